@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Shared helpers of the local stack scripts. Sourced, not run.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+LOCAL="$ROOT/.local"
+RUN="$LOCAL/run"
+mkdir -p "$LOCAL/bin" "$RUN" "$LOCAL/log"
+
+log() { printf '\033[1;34m[fleetlog]\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31m[fleetlog] %s\033[0m\n' "$*" >&2; exit 1; }
+
+as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
+
+# Debian packages the local stack needs; installed only when missing.
+DEBIAN_PACKAGES=(postgresql-15 postgresql-15-postgis-3 postgresql-15-partman redis-server librdkafka-dev gcc libc6-dev pkg-config chromium fonts-dejavu-core)
+
+ensure_debian_packages() {
+  local missing=()
+  for p in "${DEBIAN_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  if ((${#missing[@]})); then
+    log "installing Debian packages: ${missing[*]}"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >"$LOCAL/log/apt.log" 2>&1 ||
+      { tail -20 "$LOCAL/log/apt.log"; die "apt-get install failed"; }
+  fi
+}
+
+# npm dependencies, Node 24 among them (the `node` package pins it; node_modules/.bin puts it first on PATH).
+ensure_node_modules() {
+  cd "$ROOT"
+  local stamp="$ROOT/node_modules/.fleetlog-lock-hash"
+  local hash
+  hash="$(sha256sum package-lock.json | cut -d' ' -f1)"
+  if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$hash" ]]; then
+    log "installing npm dependencies (npm ci)"
+    npm ci --no-audit --no-fund --loglevel=error >"$LOCAL/log/npm.log" 2>&1 || { tail -30 "$LOCAL/log/npm.log"; die "npm ci failed"; }
+    echo "$hash" >"$stamp"
+  fi
+  export PATH="$ROOT/node_modules/.bin:$PATH"
+  [[ "$(node --version)" == v24.* ]] || die "expected Node 24 from node_modules/.bin, got $(node --version)"
+}
+
+ensure_kafka_mock_binary() {
+  local src="$ROOT/deploy/local/kafka-mock/kafka-mock.c" bin="$LOCAL/bin/kafka-mock"
+  if [[ ! -x "$bin" || "$src" -nt "$bin" ]]; then
+    log "building the Kafka-protocol broker (librdkafka mock cluster)"
+    gcc -O2 -o "$bin" "$src" $(pkg-config --cflags --libs rdkafka)
+  fi
+}
+
+pg_running() { pg_isready -h 127.0.0.1 -p 5432 -q; }
+
+ensure_postgres() {
+  if ! pg_running; then
+    log "starting PostgreSQL 15"
+    local cluster
+    cluster="$(ls /etc/postgresql 2>/dev/null | sort -V | tail -1)"
+    [[ -n "$cluster" ]] || die "no PostgreSQL cluster found in /etc/postgresql"
+    as_root pg_ctlcluster --skip-systemctl-redirect "$cluster" main start
+    for _ in $(seq 1 30); do pg_running && break; sleep 1; done
+    pg_running || die "PostgreSQL did not start"
+  fi
+}
+
+psql_super() { as_root runuser -u postgres -- psql -v ON_ERROR_STOP=1 -qAt "$@"; }
+
+# Role and database for one purpose (demo or test), with the extensions that need a superuser.
+ensure_database() {
+  local db="$1"
+  psql_super -c "DO \$\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='fleetlog') THEN CREATE ROLE fleetlog LOGIN PASSWORD 'fleetlog' CREATEDB; END IF; END\$\$;"
+  if [[ -z "$(psql_super -c "SELECT 1 FROM pg_database WHERE datname='$db'")" ]]; then
+    psql_super -c "CREATE DATABASE $db OWNER fleetlog"
+  fi
+  psql_super -d "$db" -c "CREATE EXTENSION IF NOT EXISTS postgis; CREATE SCHEMA IF NOT EXISTS partman AUTHORIZATION fleetlog; CREATE EXTENSION IF NOT EXISTS pg_partman SCHEMA partman; GRANT ALL ON SCHEMA public TO fleetlog;"
+}
+
+redis_running() { redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; }
+
+ensure_redis() {
+  if ! redis_running; then
+    log "starting Redis"
+    mkdir -p "$LOCAL/redis"
+    redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no --dir "$LOCAL/redis" --logfile "$LOCAL/log/redis.log"
+    for _ in $(seq 1 20); do redis_running && break; sleep 0.5; done
+    redis_running || die "Redis did not start"
+  fi
+}
+
+# A mock cluster per purpose ("demo" or "test"), reused while it runs. The address is in $RUN/kafka-<name>.bootstrap.
+ensure_kafka() {
+  local name="$1" pidfile="$RUN/kafka-$1.pid" boot="$RUN/kafka-$1.bootstrap"
+  if [[ -f "$pidfile" ]] && kill -0 "$(cat "$pidfile")" 2>/dev/null && [[ -s "$boot" ]]; then
+    return
+  fi
+  log "starting the Kafka-protocol broker ($name)"
+  rm -f "$boot"
+  nohup "$LOCAL/bin/kafka-mock" 1 "$boot" >"$LOCAL/log/kafka-mock-$name.log" 2>&1 &
+  echo $! >"$pidfile"
+  for _ in $(seq 1 50); do [[ -s "$boot" ]] && break; sleep 0.1; done
+  [[ -s "$boot" ]] || die "Kafka mock cluster did not start"
+}
+
+stop_kafka() {
+  local pidfile="$RUN/kafka-$1.pid"
+  [[ -f "$pidfile" ]] && kill "$(cat "$pidfile")" 2>/dev/null || true
+  rm -f "$pidfile" "$RUN/kafka-$1.bootstrap"
+}
+
+# Key pair that auth signs access tokens with (production mounts its own from a secret).
+ensure_jwt_keys() {
+  local dir="$LOCAL/keys"
+  if [[ ! -f "$dir/jwt-private.pem" ]]; then
+    mkdir -p "$dir"
+    openssl genpkey -algorithm ed25519 -out "$dir/jwt-private.pem" 2>/dev/null
+    openssl pkey -in "$dir/jwt-private.pem" -pubout -out "$dir/jwt-public.pem" 2>/dev/null
+    chmod 600 "$dir/jwt-private.pem"
+  fi
+}
+
+# Everything up: packages, dependencies, infrastructure.
+stack_up() {
+  ensure_debian_packages
+  ensure_node_modules
+  ensure_kafka_mock_binary
+  ensure_postgres
+  ensure_redis
+  ensure_jwt_keys
+}
+
+# Environment of the services for one database (fleetlog for the demo, fleetlog_test for tests).
+stack_env() {
+  local db="$1" redis_db="$2"  # $3: kafka cluster name
+  export NODE_ENV="${NODE_ENV:-development}"
+  export DATABASE_URL="postgres://fleetlog:fleetlog@127.0.0.1:5432/$db"
+  export REDIS_URL="redis://127.0.0.1:6379/$redis_db"
+  export KAFKA_BROKERS="$(cat "$RUN/kafka-$3.bootstrap")"
+  export JWT_PRIVATE_KEY_FILE="$LOCAL/keys/jwt-private.pem"
+  export JWT_PUBLIC_KEY_FILE="$LOCAL/keys/jwt-public.pem"
+  export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+}

@@ -1,0 +1,26 @@
+// Shared jest setup: swc transpiles TypeScript with decorator metadata (NestJS, MikroORM need it).
+// Unit tests sit beside the code (*.spec.ts); integration tests live in <project>/test (*.int-spec.ts) and use the
+// local stack started once per run by the global setup of @fleetlog/testing.
+const path = require('node:path');
+
+module.exports = (projectDir) => ({
+  displayName: path.basename(projectDir),
+  rootDir: projectDir,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  globalSetup: path.join(__dirname, 'libs/testing/src/jest/global-setup.js'),
+  testTimeout: 30000,
+});

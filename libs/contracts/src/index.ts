@@ -1,0 +1,8 @@
+// Generated contracts (proto/ → ts-proto) and the facts about them that every service needs: where the protos
+// are for the gRPC loader, and which message each Kafka topic carries.
+export * as authV1 from './generated/fleetlog/auth/v1/auth';
+export * as authEventsV1 from './generated/fleetlog/auth/v1/events';
+export * as commonV1 from './generated/fleetlog/common/v1/common';
+export { ErrorCode, errorCodeFromJSON, errorCodeToJSON } from './generated/fleetlog/common/v1/errors';
+export * from './proto-files';
+export * from './topics';
