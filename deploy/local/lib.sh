@@ -32,10 +32,12 @@ ensure_node_modules() {
   cd "$ROOT"
   local stamp="$ROOT/node_modules/.fleetlog-lock-hash"
   local hash
-  hash="$(sha256sum package-lock.json | cut -d' ' -f1)"
+  hash="$(cat package.json libs/*/package.json services/*/package.json frontend/package.json package-lock.json | sha256sum | cut -d' ' -f1)"
   if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$hash" ]]; then
-    log "installing npm dependencies (npm ci)"
-    npm ci --no-audit --no-fund --loglevel=error >"$LOCAL/log/npm.log" 2>&1 || { tail -30 "$LOCAL/log/npm.log"; die "npm ci failed"; }
+    # npm install, not npm ci: the registry mirror here lacks other platforms' optional binaries (buf, swc),
+    # which npm ci insists on finding in the lock file. The lock file still pins every version.
+    log "installing npm dependencies"
+    npm install --no-audit --no-fund --loglevel=error >"$LOCAL/log/npm.log" 2>&1 || { tail -30 "$LOCAL/log/npm.log"; die "npm install failed"; }
     echo "$hash" >"$stamp"
   fi
   export PATH="$ROOT/node_modules/.bin:$PATH"

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Brings up the embedded local stack for one purpose and prints the services' environment as KEY=VALUE lines.
+#   stack.sh demo   PostgreSQL database fleetlog,      Redis db 0, Kafka mock cluster "demo"
+#   stack.sh test   PostgreSQL database fleetlog_test, Redis db 1, Kafka mock cluster "test"
+#   stack.sh down   stops the Kafka mock clusters (PostgreSQL and Redis are the machine's and stay up)
+# Installs what is missing (Debian packages, npm dependencies with Node 24) on first use.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+purpose="${1:-demo}"
+case "$purpose" in
+  demo) db=fleetlog redis_db=0 ;;
+  test) db=fleetlog_test redis_db=1 ;;
+  down) stop_kafka demo; stop_kafka test; exit 0 ;;
+  *) die "usage: stack.sh demo|test|down" ;;
+esac
+
+stack_up >&2
+ensure_database "$db" >&2
+ensure_kafka "$purpose" >&2
+stack_env "$db" "$redis_db" "$purpose"
+for v in NODE_ENV DATABASE_URL REDIS_URL KAFKA_BROKERS JWT_PRIVATE_KEY_FILE JWT_PUBLIC_KEY_FILE CHROMIUM_PATH; do
+  printf '%s=%s\n' "$v" "${!v}"
+done

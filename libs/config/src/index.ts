@@ -1,0 +1,3 @@
+export { ConfigError } from './config-error';
+export { baseEnv, databaseEnv, jwtVerifyEnv, kafkaEnv, portEnv, redisEnv, smtpEnv, telemetryEnv } from './env-fragments';
+export { loadConfig } from './load-config';

@@ -1,0 +1,80 @@
+// Jest global setup for every project (referenced by jest.preset.js; plain CommonJS because jest loads it before any
+// transform). It asks the local stack script for the test environment once per jest run and puts it into
+// process.env, which jest passes on to its workers. With several projects in one run, jest calls this once per
+// project in the same process; the marker variable makes the later calls free.
+const { execFileSync } = require('node:child_process');
+const { existsSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const REPO_ROOT = join(__dirname, '..', '..', '..', '..');
+const STACK_SCRIPT = join(REPO_ROOT, 'deploy', 'local', 'stack.sh');
+const RUN_DIR = join(REPO_ROOT, '.local', 'run');
+const KEYS_DIR = join(REPO_ROOT, '.local', 'keys');
+const READY_MARKER = 'FLEETLOG_TEST_ENV_READY';
+
+const TEST_ENV_KEYS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'KAFKA_BROKERS',
+  'JWT_PRIVATE_KEY_FILE',
+  'JWT_PUBLIC_KEY_FILE',
+  'CHROMIUM_PATH',
+];
+
+function fallbackEnv() {
+  const bootstrapFile = join(RUN_DIR, 'kafka-test.bootstrap');
+  const env = {
+    DATABASE_URL: 'postgres://fleetlog:fleetlog@127.0.0.1:5432/fleetlog_test',
+    REDIS_URL: 'redis://127.0.0.1:6379/1',
+    JWT_PRIVATE_KEY_FILE: join(KEYS_DIR, 'jwt-private.pem'),
+    JWT_PUBLIC_KEY_FILE: join(KEYS_DIR, 'jwt-public.pem'),
+    CHROMIUM_PATH: '/usr/bin/chromium',
+  };
+  if (existsSync(bootstrapFile)) {
+    env.KAFKA_BROKERS = readFileSync(bootstrapFile, 'utf8').trim();
+  }
+  return env;
+}
+
+function parseEnvLines(stdout) {
+  const env = {};
+  for (const line of stdout.split('\n')) {
+    const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (match) env[match[1]] = match[2];
+  }
+  return env;
+}
+
+function stackEnv() {
+  if (!existsSync(STACK_SCRIPT)) return fallbackEnv();
+  // stderr goes to the terminal so a failing stack explains itself. FLEETLOG_SKIP_INSTALL asks the script not to
+  // (re)install dependencies while test workers may be reading node_modules.
+  try {
+    const stdout = execFileSync('bash', [STACK_SCRIPT, 'test'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, FLEETLOG_SKIP_INSTALL: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 180000,
+    });
+    return { ...fallbackEnv(), ...parseEnvLines(stdout) };
+  } catch (error) {
+    // The machine's services may still be up; tests that need something missing fail on their own with a
+    // connection error, which is clearer than no test running at all.
+    process.stderr.write(`[fleetlog] deploy/local/stack.sh test failed (${error.message}); using the default test env\n`);
+    return fallbackEnv();
+  }
+}
+
+module.exports = async function globalSetup() {
+  if (process.env[READY_MARKER] === '1') return;
+  const env = stackEnv();
+  for (const key of TEST_ENV_KEYS) {
+    if (env[key] !== undefined) process.env[key] = env[key];
+  }
+  for (const [key, value] of Object.entries(env)) {
+    if (!TEST_ENV_KEYS.includes(key)) process.env[key] = value;
+  }
+  process.env.NODE_ENV = 'test';
+  process.env[READY_MARKER] = '1';
+};

@@ -1,0 +1,47 @@
+import {
+  baseEnv,
+  databaseEnv,
+  jwtVerifyEnv,
+  kafkaEnv,
+  loadConfig,
+  portEnv,
+  redisEnv,
+  smtpEnv,
+  telemetryEnv,
+} from '@fleetlog/config';
+import { z } from 'zod';
+
+const positiveInt = z.coerce.number().int().positive();
+
+export const authConfigSchema = baseEnv
+  .merge(databaseEnv)
+  .merge(redisEnv)
+  .merge(kafkaEnv)
+  .merge(jwtVerifyEnv)
+  .merge(smtpEnv)
+  .merge(telemetryEnv)
+  .extend({
+    AUTH_GRPC_URL: z.string().min(3).default('127.0.0.1:50051'),
+    AUTH_HTTP_PORT: portEnv.default(3101),
+    JWT_PRIVATE_KEY_FILE: z.string().min(1),
+    JWT_TTL_SECONDS: positiveInt.default(12 * 3600),
+    // Where e-mailed links point when a request carries no link_base_url (the BFF's public URL).
+    PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+    // Optional 32-byte key (base64) for the payroll-integration password; without it a key is derived from the
+    // JWT private key so the password is still never stored in clear text.
+    KONTEK_ENCRYPTION_KEY: z.string().min(1).optional(),
+    RATE_LIMIT_LOGIN_ACCOUNT_POINTS: positiveInt.default(5),
+    RATE_LIMIT_LOGIN_ADDRESS_POINTS: positiveInt.default(20),
+    RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+    PASSWORD_RESET_TTL_SECONDS: positiveInt.default(3600),
+    INVITE_TTL_SECONDS: positiveInt.default(7 * 24 * 3600),
+  });
+
+export type AuthConfig = z.output<typeof authConfigSchema>;
+
+export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
+  return loadConfig(authConfigSchema, env);
+}
+
+/** Nest injection token for the validated config object. */
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
