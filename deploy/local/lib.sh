@@ -32,7 +32,8 @@ ensure_node_modules() {
   cd "$ROOT"
   local stamp="$ROOT/node_modules/.fleetlog-lock-hash"
   local hash
-  hash="$(cat package.json libs/*/package.json services/*/package.json frontend/package.json package-lock.json | sha256sum | cut -d' ' -f1)"
+  # Dependencies of every package.json and the lock file; scripts and other fields do not trigger a reinstall.
+  hash="$(node -e 'const fs=require("fs");const files=["package.json","frontend/package.json",...["libs","services"].flatMap(d=>fs.readdirSync(d).map(n=>d+"/"+n+"/package.json")).filter(f=>fs.existsSync(f))];const deps=files.map(f=>{const p=JSON.parse(fs.readFileSync(f));return [f,p.dependencies,p.devDependencies]});process.stdout.write(require("crypto").createHash("sha256").update(JSON.stringify(deps)+fs.readFileSync("package-lock.json")).digest("hex"))')"
   if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$hash" ]]; then
     # npm install, not npm ci: the registry mirror here lacks other platforms' optional binaries (buf, swc),
     # which npm ci insists on finding in the lock file. The lock file still pins every version.

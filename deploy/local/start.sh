@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The README's first command (`npm start`): installs what is missing, starts the embedded local stack, runs every
+# migration, seeds the demo, starts every service, the BFF and the built frontend, and prints where to log in.
+# Idempotent: a second run reuses what runs and does not duplicate the demo data. `npm run stop` stops it.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+eval "$(bash "$ROOT/deploy/local/stack.sh" demo | sed 's/^/export /')"
+export PATH="$ROOT/node_modules/.bin:$PATH"
+cd "$ROOT"
+
+if [[ -f "$RUN/demo.pid" ]] && kill -0 "$(cat "$RUN/demo.pid")" 2>/dev/null && [[ -f "$RUN/demo.ready" ]]; then
+  log "the platform is already running"
+else
+  log "building the frontend"
+  (cd frontend && vite build --logLevel error) >"$LOCAL/log/frontend-build.log" 2>&1 || { tail -20 "$LOCAL/log/frontend-build.log"; die "frontend build failed"; }
+  rm -f "$RUN/demo.ready" "$RUN/demo.failed"
+  log "starting services (logs in .local/log/)"
+  nohup node -r @swc-node/register deploy/local/run-demo.ts >"$LOCAL/log/platform.log" 2>&1 &
+  echo $! >"$RUN/demo.pid"
+  for _ in $(seq 1 180); do
+    [[ -f "$RUN/demo.ready" || -f "$RUN/demo.failed" ]] && break
+    kill -0 "$(cat "$RUN/demo.pid")" 2>/dev/null || break
+    sleep 1
+  done
+  [[ -f "$RUN/demo.ready" ]] || { tail -20 "$LOCAL/log/platform.log"; cat "$RUN/demo.failed" 2>/dev/null; die "the platform did not start"; }
+fi
+
+cat <<TXT
+
+  Fleetlog is running:  http://localhost:3000
+  API documentation:    http://localhost:3000/api/docs
+  Mail sent by the platform (invitations, password resets): .local/log/mail.log
+
+  Demo logins (password for all: Fleetlog-demo-1)
+    superadmin (ROOT)                       root@fleetlog.se
+    Demo Åkeri AB, administrator            admin@demo-akeri.se
+    Demo Åkeri AB, drivers                  anna@demo-akeri.se, bertil@demo-akeri.se
+    Demo Åkeri Syd AB (child), admin        admin@demo-syd.se
+    Demo Åkeri Syd AB, driver               cecilia@demo-syd.se
+    Nordbygg AB, administrator / driver     admin@nordbygg.se, david@nordbygg.se
+
+  Stop it with: npm run stop
+
+TXT

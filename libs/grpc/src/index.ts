@@ -1,0 +1,14 @@
+export { callGrpc, type CallGrpcOptions } from './call-grpc';
+export {
+  callerMetadata,
+  type CallerMetadataInput,
+  ORGANIZATION_ID_METADATA_KEY,
+  SHOW_ARCHIVED_METADATA_KEY,
+} from './caller-metadata';
+export { DomainError } from './domain-error';
+export { errorFromGrpc } from './error-from-grpc';
+export { ERROR_CODE_METADATA_KEY, ERROR_DETAILS_METADATA_KEY, ERROR_ID_METADATA_KEY } from './error-metadata';
+export { GrpcExceptionFilter, type GrpcStatusError, toGrpcStatusError } from './grpc-exception.filter';
+export { grpcClientOptions, grpcServerOptions } from './grpc-options';
+export { assertNever, grpcStatusFor } from './grpc-status';
+export { httpStatusFor } from './http-status';

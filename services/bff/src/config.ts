@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+
+import { baseEnv, jwtVerifyEnv, loadConfig, portEnv, telemetryEnv } from '@fleetlog/config';
+import { z } from 'zod';
+
+import packageJson from '../package.json';
+
+/** The built web app, relative to this file so it works from any working directory (services/bff/src → repo root). */
+export const DEFAULT_FRONTEND_DIST = join(__dirname, '..', '..', '..', 'frontend', 'dist');
+
+export const bffConfigSchema = baseEnv
+  .merge(jwtVerifyEnv)
+  .merge(telemetryEnv)
+  .extend({
+    BFF_PORT: portEnv.default(3000),
+    AUTH_GRPC_URL: z.string().min(3).default('127.0.0.1:50051'),
+    // Base of the links in invitation and password-reset mails; defaults to this server on localhost.
+    PUBLIC_URL: z.string().url().optional(),
+    FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
+    // Express "trust proxy": false (default), true, a hop count, or a comma list of trusted addresses/subnets.
+    TRUST_PROXY: z.string().default('false'),
+    GRPC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  });
+
+export interface BffConfig {
+  port: number;
+  authGrpcUrl: string;
+  publicUrl: string;
+  frontendDist: string;
+  trustProxy: boolean | number | string[];
+  grpcTimeoutMs: number;
+  logLevel: string;
+  version: string;
+  jwt: { publicKeyFile: string; issuer: string; audience: string };
+  metricsPort?: number;
+  otlpEndpoint?: string;
+}
+
+/** Nest injection token for the validated config object. */
+export const BFF_CONFIG = Symbol('BFF_CONFIG');
+
+export function loadBffConfig(env: Record<string, string | undefined> = process.env): BffConfig {
+  const parsed = loadConfig(bffConfigSchema, env);
+  // baseEnv defaults SERVICE_VERSION to a dev marker; the package version says more when none was given.
+  const version = env.SERVICE_VERSION ? parsed.SERVICE_VERSION : packageJson.version;
+  return {
+    port: parsed.BFF_PORT,
+    authGrpcUrl: parsed.AUTH_GRPC_URL,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.BFF_PORT}`).replace(/\/+$/, ''),
+    frontendDist: parsed.FRONTEND_DIST,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    grpcTimeoutMs: parsed.GRPC_TIMEOUT_MS,
+    logLevel: parsed.LOG_LEVEL,
+    version,
+    jwt: { publicKeyFile: parsed.JWT_PUBLIC_KEY_FILE, issuer: parsed.JWT_ISSUER, audience: parsed.JWT_AUDIENCE },
+    metricsPort: parsed.METRICS_PORT,
+    otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
+  };
+}
+
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'true') return true;
+  if (trimmed === 'false' || trimmed === '') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+}
