@@ -76,7 +76,7 @@ ensure_database() {
   if [[ -z "$(psql_super -c "SELECT 1 FROM pg_database WHERE datname='$db'")" ]]; then
     psql_super -c "CREATE DATABASE $db OWNER fleetlog"
   fi
-  psql_super -d "$db" -c "CREATE EXTENSION IF NOT EXISTS postgis; CREATE SCHEMA IF NOT EXISTS partman AUTHORIZATION fleetlog; CREATE EXTENSION IF NOT EXISTS pg_partman SCHEMA partman; GRANT ALL ON SCHEMA public TO fleetlog;"
+  psql_super -d "$db" -c "SET client_min_messages = warning; CREATE EXTENSION IF NOT EXISTS postgis; CREATE SCHEMA IF NOT EXISTS partman AUTHORIZATION fleetlog; CREATE EXTENSION IF NOT EXISTS pg_partman SCHEMA partman; GRANT ALL ON SCHEMA public TO fleetlog;"
 }
 
 redis_running() { redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; }

@@ -1,0 +1,15 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+
+import { toErrorResponse } from './error-response';
+
+/** The one exception filter of the HTTP transport: `{ code, message, errorId? }` bodies, never a stack. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = toErrorResponse(exception);
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+}

@@ -1,0 +1,61 @@
+import { type PipeTransform } from '@nestjs/common';
+import { ErrorCode } from '@fleetlog/contracts';
+import { DomainError } from '@fleetlog/grpc';
+import type { z } from 'zod/v4';
+
+export interface ValidationOptions {
+  /** A domain code to use when this top-level field is missing (e.g. MISSING_TOKEN for `token`). */
+  missingCodes?: Record<string, ErrorCode>;
+}
+
+/**
+ * Edge validation of a body, query or header object with a zod schema. Missing required fields give
+ * MISSING_FIELDS, anything else MISFORMATTED_FIELDS; the message names every offending field.
+ */
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(
+    private readonly schema: S,
+    private readonly options: ValidationOptions = {},
+  ) {}
+
+  transform(value: unknown): z.output<S> {
+    return validate(this.schema, value, this.options);
+  }
+}
+
+export function validate<S extends z.ZodType>(schema: S, value: unknown, options: ValidationOptions = {}): z.output<S> {
+  // No body at all is reported as missing fields, not as "expected object".
+  const input = value ?? {};
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+
+  const missing: string[] = [];
+  const misformatted: string[] = [];
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      misformatted.push(...issue.keys.map((key) => `${fieldName([...issue.path, key])} (unknown field)`));
+    } else if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined && issue.path.length > 0) {
+      missing.push(fieldName(issue.path));
+    } else {
+      misformatted.push(`${fieldName(issue.path)} (${issue.message})`);
+    }
+  }
+  if (missing.length > 0) {
+    const special = missing.map((field) => options.missingCodes?.[field]).find((code) => code !== undefined);
+    throw new DomainError(special ?? ErrorCode.MISSING_FIELDS, `Missing fields: ${missing.join(', ')}`);
+  }
+  throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `Misformatted fields: ${misformatted.join('; ')}`);
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? 'body' : path.map(String).join('.');
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = root;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
