@@ -1,0 +1,20 @@
+{{- define "fleetlog.image" -}}
+{{ .Values.image.repository }}:{{ .Values.image.tag | default .Chart.AppVersion }}
+{{- end }}
+
+{{- define "fleetlog.commonEnv" -}}
+- name: NODE_ENV
+  value: production
+- name: LOG_LEVEL
+  value: {{ .Values.global.logLevel | quote }}
+- name: KAFKA_BROKERS
+  value: {{ .Values.global.kafkaBrokers | quote }}
+- name: REDIS_URL
+  value: {{ .Values.global.redisUrl | quote }}
+- name: OTEL_EXPORTER_OTLP_ENDPOINT
+  value: {{ .Values.global.otlpEndpoint | quote }}
+- name: JWT_PUBLIC_KEY_FILE
+  value: /etc/fleetlog/jwt/public.pem
+- name: AUTH_GRPC_URL
+  value: {{ printf "%s-auth:%v" .Release.Name .Values.services.auth.grpcPort | quote }}
+{{- end }}
