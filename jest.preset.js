@@ -21,6 +21,8 @@ module.exports = (projectDir) => ({
       },
     ],
   },
+  // jose is published as ES modules only; let swc transpile it for jest's CommonJS runtime.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   globalSetup: path.join(__dirname, 'libs/testing/src/jest/global-setup.js'),
   testTimeout: 30000,
 });

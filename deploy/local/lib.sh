@@ -30,6 +30,11 @@ ensure_debian_packages() {
 # npm dependencies, Node 24 among them (the `node` package pins it; node_modules/.bin puts it first on PATH).
 ensure_node_modules() {
   cd "$ROOT"
+  # Jest's global setup calls the stack script with this set: a test run never installs packages mid-run.
+  if [[ -n "${FLEETLOG_SKIP_INSTALL:-}" && -x "$ROOT/node_modules/.bin/node" ]]; then
+    export PATH="$ROOT/node_modules/.bin:$PATH"
+    return
+  fi
   local stamp="$ROOT/node_modules/.fleetlog-lock-hash"
   local hash
   # Dependencies of every package.json and the lock file; scripts and other fields do not trigger a reinstall.

@@ -1,3 +1,12 @@
 export { ConfigError } from './config-error';
-export { baseEnv, databaseEnv, jwtVerifyEnv, kafkaEnv, portEnv, redisEnv, smtpEnv, telemetryEnv } from './env-fragments';
+export {
+  baseEnv,
+  databaseEnv,
+  jwtVerifyEnv,
+  kafkaEnv,
+  portEnv,
+  redisEnv,
+  smtpEnv,
+  telemetryEnv,
+} from './env-fragments';
 export { loadConfig } from './load-config';

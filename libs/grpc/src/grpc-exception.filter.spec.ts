@@ -53,7 +53,10 @@ describe(GrpcExceptionFilter.name, () => {
 
   beforeAll(async () => {
     const url = `127.0.0.1:${await freePort()}`;
-    server = await NestFactory.createMicroservice(FakeAuthModule, { ...grpcServerOptions(['auth'], url), logger: false });
+    server = await NestFactory.createMicroservice(FakeAuthModule, {
+      ...grpcServerOptions(['auth'], url),
+      logger: false,
+    });
     server.useGlobalFilters(new GrpcExceptionFilter());
     await server.listen();
     const proxy = ClientProxyFactory.create(grpcClientOptions('auth', url)) as unknown as ClientGrpc & {
@@ -75,11 +78,17 @@ describe(GrpcExceptionFilter.name, () => {
   it('returns a DomainError with its code, message and details to the caller', async () => {
     const error = await callGrpc(() => client.getCurrentUser({}, callerMetadata({ token: 'x' }))).catch((e) => e);
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ code: ErrorCode.USER_ARCHIVED, message: 'User is archived', details: { userId: '5' } });
+    expect(error).toMatchObject({
+      code: ErrorCode.USER_ARCHIVED,
+      message: 'User is archived',
+      details: { userId: '5' },
+    });
   });
 
   it('maps a second code through the same path', async () => {
-    await expect(callGrpc(() => client.login(authV1.LoginRequest.fromPartial({ username: 'a', password: 'b' })))).rejects.toMatchObject({
+    await expect(
+      callGrpc(() => client.login(authV1.LoginRequest.fromPartial({ username: 'a', password: 'b' }))),
+    ).rejects.toMatchObject({
       code: ErrorCode.INVALID_LOGIN,
     });
   });

@@ -2,6 +2,8 @@
 // transform). It asks the local stack script for the test environment once per jest run and puts it into
 // process.env, which jest passes on to its workers. With several projects in one run, jest calls this once per
 // project in the same process; the marker variable makes the later calls free.
+/* global require, module, process, __dirname */
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see above */
 const { execFileSync } = require('node:child_process');
 const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -61,7 +63,9 @@ function stackEnv() {
   } catch (error) {
     // The machine's services may still be up; tests that need something missing fail on their own with a
     // connection error, which is clearer than no test running at all.
-    process.stderr.write(`[fleetlog] deploy/local/stack.sh test failed (${error.message}); using the default test env\n`);
+    process.stderr.write(
+      `[fleetlog] deploy/local/stack.sh test failed (${error.message}); using the default test env\n`,
+    );
     return fallbackEnv();
   }
 }

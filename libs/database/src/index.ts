@@ -1,0 +1,4 @@
+export { hasExtension } from './has-extension';
+export { createOrmConfig, type OrmConfigInput } from './orm-config';
+export { type MigrationResult, runMigrations } from './run-migrations';
+export { assertSchemaName } from './schema-name';

@@ -1,0 +1,6 @@
+export { createLogger, type LoggerOptions } from './create-logger';
+export { LoggingModule } from './logging.module';
+export { REDACTED_PATHS } from './redaction';
+export { traceMixin } from './trace-mixin';
+export { InjectPinoLogger, Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
+export type { Logger } from 'pino';

@@ -1,0 +1,12 @@
+export { KafkaMessaging, type KafkaMessagingOptions } from './kafka-messaging';
+export {
+  DLQ_REASON_HEADER,
+  DLQ_SOURCE_OFFSET_HEADER,
+  DLQ_SOURCE_PARTITION_HEADER,
+  DLQ_SOURCE_TOPIC_HEADER,
+  EVENT_TYPE_HEADER,
+  headersToStrings,
+  SCHEMA_VERSION_HEADER,
+} from './message-headers';
+export { type MessagingLogger } from './messaging-logger';
+export { type MessageHandler, type MessageMeta, type SubscribeOptions } from './subscription';

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+
+import { authEventsV1, deadLetterTopic, TOPICS, type TopicDefinition } from '@fleetlog/contracts';
+import { createLogger } from '@fleetlog/logging';
+import { context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
+
+import { KafkaMessaging, type MessageMeta } from '../src';
+
+type UserChanged = authEventsV1.UserChanged;
+
+interface Received<T> {
+  message: T;
+  meta: MessageMeta;
+  traceId?: string;
+}
+
+function userChanged(userId: number, name: string): UserChanged {
+  return authEventsV1.UserChanged.fromPartial({
+    user: { userId, displayName: name },
+    deleted: false,
+    changedTsMs: Date.now(),
+  });
+}
+
+function waitFor<T>(items: T[], predicate: (item: T) => boolean, timeoutMs = 25_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = () => {
+      const found = items.find(predicate);
+      if (found !== undefined) return resolve(found);
+      if (Date.now() - started > timeoutMs) return reject(new Error('timed out waiting for a message'));
+      setTimeout(poll, 50);
+    };
+    poll();
+  });
+}
+
+describe(KafkaMessaging.name, () => {
+  const brokers = (process.env.KAFKA_BROKERS ?? '').split(',').filter(Boolean);
+  const contextManager = new AsyncLocalStorageContextManager();
+  let messaging: KafkaMessaging;
+
+  beforeAll(async () => {
+    context.setGlobalContextManager(contextManager.enable());
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    trace.setGlobalTracerProvider(new BasicTracerProvider());
+    expect(brokers.length).toBeGreaterThan(0);
+    messaging = new KafkaMessaging({
+      clientId: 'messaging-int-spec',
+      brokers,
+      logger: createLogger({ service: 'messaging-int-spec', level: 'fatal' }),
+    });
+    await messaging.connect();
+  });
+
+  afterAll(async () => {
+    await messaging.disconnect();
+    trace.disable();
+    propagation.disable();
+    context.disable();
+  });
+
+  it('publishes an authUsers event and consumes it decoded, with headers and the trace context', async () => {
+    const key = `user-${randomUUID()}`;
+    const received: Received<UserChanged>[] = [];
+    const tracer = trace.getTracer('spec');
+    const publishTraceId = await tracer.startActiveSpan('test', async (span) => {
+      await messaging.publish(TOPICS.authUsers, key, userChanged(41, 'Anna'));
+      span.end();
+      return span.spanContext().traceId;
+    });
+
+    await messaging.subscribe({
+      groupId: `int-spec-${randomUUID()}`,
+      topic: TOPICS.authUsers,
+      handler: async (message, meta) => {
+        received.push({ message, meta, traceId: trace.getActiveSpan()?.spanContext().traceId });
+      },
+    });
+
+    const got = await waitFor(received, (item) => item.meta.key === key);
+    expect(got.message).toMatchObject({ user: { userId: 41, displayName: 'Anna' }, deleted: false });
+    expect(got.meta.headers).toMatchObject({
+      'event-type': 'fleetlog.auth.v1.UserChanged',
+      'schema-version': '1',
+      traceparent: expect.stringContaining(publishTraceId),
+    });
+    expect(got.traceId).toBe(publishTraceId);
+  });
+
+  it('retries a failing handler and then moves the raw message to the dead-letter topic with the reason', async () => {
+    const topic: TopicDefinition<UserChanged> = { ...TOPICS.authUsers, name: `test.users.${randomUUID()}` };
+    const dlq: TopicDefinition<UserChanged> = { ...topic, name: deadLetterTopic(topic.name) };
+    const key = `user-${randomUUID()}`;
+    let attempts = 0;
+    const deadLetters: Received<UserChanged>[] = [];
+
+    await messaging.publish(topic, key, userChanged(7, 'Bertil'));
+    await messaging.subscribe({
+      groupId: `int-spec-${randomUUID()}`,
+      topic,
+      maxRetries: 2,
+      retryBaseDelayMs: 10,
+      handler: async () => {
+        attempts += 1;
+        throw new Error('vehicle registry unreachable');
+      },
+    });
+    await messaging.subscribe({
+      groupId: `int-spec-${randomUUID()}`,
+      topic: dlq,
+      handler: async (message, meta) => {
+        deadLetters.push({ message, meta });
+      },
+    });
+
+    const dead = await waitFor(deadLetters, (item) => item.meta.key === key);
+    expect(attempts).toBe(3);
+    expect(dead.message).toMatchObject({ user: { userId: 7, displayName: 'Bertil' } });
+    expect(dead.meta.headers).toMatchObject({
+      'dlq-reason': 'Error: vehicle registry unreachable',
+      'dlq-source-topic': topic.name,
+      'event-type': 'fleetlog.auth.v1.UserChanged',
+    });
+  });
+});

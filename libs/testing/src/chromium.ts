@@ -1,0 +1,19 @@
+import { type Browser, chromium } from 'playwright-core';
+
+// Debian's chromium in a container: no sandbox (no user namespaces), no GPU, and none of the background traffic
+// (updates, sync, QUIC probes) that would make browser tests depend on the network.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Headless Chromium for browser tests (the Debian binary, or CHROMIUM_PATH). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
