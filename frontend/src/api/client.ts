@@ -37,6 +37,8 @@ export interface RequestOptions {
   // Set false when the caller shows the failure itself (inline form messages).
   notify?: boolean;
   showArchived?: boolean;
+  // Superadmin screens read other organisations than the selected one.
+  organizationId?: number;
 }
 
 const noHooks: ApiClientHooks = {
@@ -70,7 +72,7 @@ function buildHeaders(opts: RequestOptions): Record<string, string> {
   }
   const token = hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const orgId = hooks.getOrganizationId();
+  const orgId = opts.organizationId ?? hooks.getOrganizationId();
   if (orgId) headers['x-organization-id'] = String(orgId);
   headers['x-show-archived'] = String(opts.showArchived ?? hooks.getShowArchived());
   return headers;

@@ -147,7 +147,8 @@ export interface AdminOrganizationInput {
   kontekEnabled?: boolean;
   kontekCompanyNumber?: number;
   kontekUrlDomain?: string;
-  kontekApiAccess?: KontekApiAccess;
+  // Password is write-only: omitted, the stored one stays.
+  kontekApiAccess?: { instance: string; username: string; password?: string };
   modules?: ModuleFlags;
 }
 

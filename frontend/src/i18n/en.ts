@@ -83,7 +83,7 @@ export const en = {
     tabKontek: 'Payroll integration', kontekEnabled: 'Integration enabled', kontekCompanyNumber: 'Company number', kontekUrlDomain: 'URL domain',
     kontekInstance: 'Instance', kontekUsername: 'Username', kontekPassword: 'Password', kontekActive: 'Integration active',
     kontekInactive: 'Integration inactive: enabled, company number, URL domain, instance, username and password must all be set.',
-    imeiFlagEmails: 'IMEI flag e-mails (comma separated)', created: 'Created', settingOn: 'On',
+    imeiFlagEmails: 'IMEI flag e-mails (comma separated)', createdAt: 'Created', settingOn: 'On',
   },
 };
 

@@ -85,6 +85,6 @@ export const sv: Translations = {
     tabKontek: 'Lönesystemskoppling', kontekEnabled: 'Koppling påslagen', kontekCompanyNumber: 'Företagsnummer', kontekUrlDomain: 'URL-domän',
     kontekInstance: 'Instans', kontekUsername: 'Användarnamn', kontekPassword: 'Lösenord', kontekActive: 'Kopplingen är aktiv',
     kontekInactive: 'Kopplingen är inaktiv: påslagen, företagsnummer, URL-domän, instans, användarnamn och lösenord måste alla vara satta.',
-    imeiFlagEmails: 'E-post för IMEI-flaggor (kommaseparerade)', created: 'Skapad', settingOn: 'På',
+    imeiFlagEmails: 'E-post för IMEI-flaggor (kommaseparerade)', createdAt: 'Skapad', settingOn: 'På',
   },
 };

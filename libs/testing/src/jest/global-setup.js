@@ -2,8 +2,6 @@
 // transform). It asks the local stack script for the test environment once per jest run and puts it into
 // process.env, which jest passes on to its workers. With several projects in one run, jest calls this once per
 // project in the same process; the marker variable makes the later calls free.
-/* global require, module, process, __dirname */
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose, see above */
 const { execFileSync } = require('node:child_process');
 const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');

@@ -51,9 +51,10 @@ export class JwtAuthGuard implements CanActivate {
     if (!token) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'Missing bearer token');
     try {
       return await this.verifier.verify(token);
-    } catch {
-      // Expired, wrong signature, wrong issuer or audience: the client only needs to know it must log in again.
-      throw new DomainError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired token');
+    } catch (error) {
+      // Expired, wrong signature, wrong issuer or audience: always 401 so the client logs in again.
+      const reason = error instanceof DomainError ? error.message : 'Access token invalid';
+      throw new DomainError(ErrorCode.UNAUTHENTICATED, reason);
     }
   }
 }

@@ -34,7 +34,7 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, options
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       misformatted.push(...issue.keys.map((key) => `${fieldName([...issue.path, key])} (unknown field)`));
-    } else if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined && issue.path.length > 0) {
+    } else if (issue.path.length > 0 && isMissing(issue.code, valueAt(input, issue.path))) {
       missing.push(fieldName(issue.path));
     } else {
       misformatted.push(`${fieldName(issue.path)} (${issue.message})`);
@@ -45,6 +45,12 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, options
     throw new DomainError(special ?? ErrorCode.MISSING_FIELDS, `Missing fields: ${missing.join(', ')}`);
   }
   throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `Misformatted fields: ${misformatted.join('; ')}`);
+}
+
+// Absent, null, or a blank string where text is required all mean the client did not fill the field in.
+function isMissing(code: string, value: unknown): boolean {
+  if (code === 'invalid_type') return value === undefined || value === null;
+  return code === 'too_small' && typeof value === 'string' && value.trim() === '';
 }
 
 function fieldName(path: readonly PropertyKey[]): string {
