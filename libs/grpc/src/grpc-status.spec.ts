@@ -21,7 +21,7 @@ describe(grpcStatusFor.name, () => {
   it.each([
     [ErrorCode.UNAUTHENTICATED, GrpcStatus.UNAUTHENTICATED],
     [ErrorCode.INVALID_LOGIN, GrpcStatus.UNAUTHENTICATED],
-    [ErrorCode.MISSING_TOKEN, GrpcStatus.UNAUTHENTICATED],
+    [ErrorCode.MISSING_TOKEN, GrpcStatus.INVALID_ARGUMENT],
     [ErrorCode.USER_ARCHIVED, GrpcStatus.PERMISSION_DENIED],
     [ErrorCode.ROOT_REQUIRED, GrpcStatus.PERMISSION_DENIED],
     [ErrorCode.DIFFERENT_ORGANIZATIONS_USER, GrpcStatus.PERMISSION_DENIED],
@@ -47,7 +47,7 @@ describe(httpStatusFor.name, () => {
   it.each([
     [ErrorCode.UNAUTHENTICATED, 401],
     [ErrorCode.INVALID_LOGIN, 401],
-    [ErrorCode.MISSING_TOKEN, 401],
+    [ErrorCode.MISSING_TOKEN, 400],
     [ErrorCode.USER_ARCHIVED, 403],
     [ErrorCode.VEHICLE_FORBIDDEN, 403],
     [ErrorCode.ROOT_OR_ADMIN_REQUIRED, 403],

@@ -11,7 +11,6 @@ export function grpcStatusFor(code: ErrorCode): GrpcStatus {
   switch (code) {
     case ErrorCode.UNAUTHENTICATED:
     case ErrorCode.INVALID_LOGIN:
-    case ErrorCode.MISSING_TOKEN:
       return GrpcStatus.UNAUTHENTICATED;
 
     case ErrorCode.USER_ARCHIVED:
@@ -69,6 +68,8 @@ export function grpcStatusFor(code: ErrorCode): GrpcStatus {
     case ErrorCode.BAD_REG:
     case ErrorCode.BAD_ZONE_ID:
     case ErrorCode.ISO_COUNTRY_CODE_MISSING:
+    // A reset or invitation token, not the session: a 401 would send the reset page to the login.
+    case ErrorCode.MISSING_TOKEN:
     case ErrorCode.TOKEN_EXPIRED:
     case ErrorCode.TOKEN_USED:
     case ErrorCode.OLD_PASSWORD_MISSING:

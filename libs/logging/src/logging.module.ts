@@ -13,6 +13,10 @@ function isQuiet(request: IncomingMessage): boolean {
   return QUIET_PATHS.includes(path) || path.startsWith('/health/');
 }
 
+export function serializeRequest(request: { id?: unknown; method?: string; url?: string; headers?: unknown }) {
+  return { id: request.id, method: request.method, url: request.url?.split('?')[0], headers: request.headers };
+}
+
 /** nestjs-pino wired to `createLogger`; in main.ts: `app.useLogger(app.get(NestPinoLogger))`. */
 @Module({})
 export class LoggingModule {
@@ -25,6 +29,8 @@ export class LoggingModule {
             logger: createLogger(options),
             autoLogging: { ignore: isQuiet },
             quietReqLogger: true,
+            // Query strings can carry single-use tokens (validate-password-token?token=…): log the path only.
+            serializers: { req: serializeRequest },
             customLogLevel: (_request, response, error) =>
               error !== undefined || response.statusCode >= 500
                 ? 'error'

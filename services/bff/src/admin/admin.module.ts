@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+
+import { AdminController } from './admin.controller';
+
+@Module({ controllers: [AdminController] })
+export class AdminModule {}

@@ -1,0 +1,131 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { Controller, Get, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ErrorCode } from '@fleetlog/contracts';
+import { JwtVerifier, type Role } from '@fleetlog/security';
+import { importPKCS8, SignJWT } from 'jose';
+
+import { Public, SuperadminOnly } from './access.decorators';
+import type { AuthenticatedRequest } from './caller';
+import { JwtAuthGuard } from './jwt-auth.guard';
+
+const KEYS_DIR = join(__dirname, '..', '..', '..', '..', '.local', 'keys');
+const VERIFY_OPTIONS = { issuer: 'fleetlog-auth', audience: 'fleetlog' };
+
+@Controller()
+class ExampleController {
+  @Get() protectedRoute(): void {}
+  @Public() @Get() publicRoute(): void {}
+  @SuperadminOnly() @Get() adminRoute(): void {}
+}
+
+interface TokenSpec {
+  privatePem?: string;
+  roles?: Role[];
+  expiresIn?: string | number;
+  issuer?: string;
+}
+
+async function signToken({
+  privatePem,
+  roles = ['DRIVER'],
+  expiresIn = '1h',
+  issuer = 'fleetlog-auth',
+}: TokenSpec = {}) {
+  const key = await importPKCS8(privatePem ?? readFileSync(join(KEYS_DIR, 'jwt-private.pem'), 'utf8'), 'EdDSA');
+  return new SignJWT({ org: 7, roles })
+    .setProtectedHeader({ alg: 'EdDSA' })
+    .setSubject('42')
+    .setIssuer(issuer)
+    .setAudience('fleetlog')
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(key);
+}
+
+function contextFor(handler: keyof ExampleController, headers: Record<string, string>) {
+  const request = { headers } as unknown as AuthenticatedRequest;
+  const context = {
+    getType: () => 'http',
+    getHandler: () => ExampleController.prototype[handler],
+    getClass: () => ExampleController,
+    switchToHttp: () => ({ getRequest: () => request }),
+  } as unknown as ExecutionContext;
+  return { context, request };
+}
+
+describe(JwtAuthGuard.name, () => {
+  let guard: JwtAuthGuard;
+
+  beforeAll(async () => {
+    const verifier = await JwtVerifier.fromPublicKeyFile(join(KEYS_DIR, 'jwt-public.pem'), VERIFY_OPTIONS);
+    guard = new JwtAuthGuard(new Reflector(), verifier);
+  });
+
+  it('accepts a valid token and records the caller with the forwarded headers', async () => {
+    const token = await signToken();
+    const { context, request } = contextFor('protectedRoute', {
+      authorization: `Bearer ${token}`,
+      'x-organization-id': '9',
+      'x-show-archived': 'true',
+    });
+    await expect(guard.canActivate(context)).resolves.toBe(true);
+    expect(request.caller).toEqual({
+      principal: { userId: 42, organizationId: 7, roles: ['DRIVER'], token },
+      organizationId: 9,
+      showArchived: true,
+    });
+  });
+
+  it('rejects a request without a token', async () => {
+    const { context } = contextFor('protectedRoute', {});
+    await expect(guard.canActivate(context)).rejects.toMatchObject({ code: ErrorCode.UNAUTHENTICATED });
+  });
+
+  it('rejects an expired token', async () => {
+    const token = await signToken({ expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    const { context } = contextFor('protectedRoute', { authorization: `Bearer ${token}` });
+    await expect(guard.canActivate(context)).rejects.toMatchObject({ code: ErrorCode.UNAUTHENTICATED });
+  });
+
+  it('rejects a token signed with another key', async () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const token = await signToken({ privatePem });
+    const { context } = contextFor('protectedRoute', { authorization: `Bearer ${token}` });
+    await expect(guard.canActivate(context)).rejects.toMatchObject({ code: ErrorCode.UNAUTHENTICATED });
+  });
+
+  it('rejects a token from another issuer', async () => {
+    const token = await signToken({ issuer: 'someone-else' });
+    const { context } = contextFor('protectedRoute', { authorization: `Bearer ${token}` });
+    await expect(guard.canActivate(context)).rejects.toMatchObject({ code: ErrorCode.UNAUTHENTICATED });
+  });
+
+  it('lets public routes through without a token', async () => {
+    const { context, request } = contextFor('publicRoute', {});
+    await expect(guard.canActivate(context)).resolves.toBe(true);
+    expect(request.caller).toBeUndefined();
+  });
+
+  it('refuses superadmin routes to non-superadmins with ROOT_REQUIRED', async () => {
+    const token = await signToken({ roles: ['ADMIN'] });
+    const { context } = contextFor('adminRoute', { authorization: `Bearer ${token}` });
+    await expect(guard.canActivate(context)).rejects.toMatchObject({ code: ErrorCode.ROOT_REQUIRED });
+  });
+
+  it.each<Role>(['ROOT', 'HEXA'])('lets %s through superadmin routes', async (role) => {
+    const token = await signToken({ roles: [role] });
+    const { context } = contextFor('adminRoute', { authorization: `Bearer ${token}` });
+    await expect(guard.canActivate(context)).resolves.toBe(true);
+  });
+
+  it('rejects a malformed organisation header', async () => {
+    const token = await signToken();
+    const { context } = contextFor('protectedRoute', { authorization: `Bearer ${token}`, 'x-organization-id': 'x' });
+    await expect(guard.canActivate(context)).rejects.toMatchObject({ code: ErrorCode.MISFORMATTED_FIELDS });
+  });
+});

@@ -1,0 +1,37 @@
+// Telemetry starts before Nest, Express and gRPC are loaded so its instrumentations can patch them.
+import { createLogger } from '@fleetlog/logging';
+import { startTelemetry } from '@fleetlog/telemetry';
+
+import { type BffConfig, loadBffConfig } from './config';
+
+const bootLogger = createLogger({ service: 'bff' });
+
+async function main(): Promise<void> {
+  let config: BffConfig;
+  try {
+    config = loadBffConfig();
+  } catch (error) {
+    bootLogger.fatal({ err: error }, 'invalid configuration');
+    process.exit(1);
+  }
+  const telemetry = startTelemetry({
+    serviceName: 'bff',
+    serviceVersion: config.version,
+    metricsPort: config.metricsPort,
+    otlpEndpoint: config.otlpEndpoint,
+  });
+  const { createBffApp } = await import('./app.factory');
+  // Without METRICS_PORT the metrics are served by this server at /metrics.
+  // Nest closes the HTTP server and the gRPC client on SIGTERM/SIGINT; then the exporters flush.
+  const app = await createBffApp(config, {
+    serveMetrics: config.metricsPort === undefined ? telemetry.serveMetrics : undefined,
+    onShutdown: () => telemetry.shutdown(),
+  });
+  await app.listen(config.port);
+  bootLogger.info({ port: config.port, authGrpcUrl: config.authGrpcUrl, publicUrl: config.publicUrl }, 'BFF listening');
+}
+
+main().catch((error: unknown) => {
+  bootLogger.fatal({ err: error }, 'BFF failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod/v4';
+
+import { component } from '../common/openapi';
+import { ModuleFlagSchema } from '../organizations/organization.schemas';
+
+export const ROLES = ['ROOT', 'HEXA', 'ADMIN', 'DRIVER'] as const;
+export const MAP_TYPES = ['LIGHT', 'DARK'] as const;
+
+const entityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const shortText = (max = 200) => z.string().trim().max(max);
+const requiredText = (max = 200) => z.string().trim().min(1).max(max);
+// Password rules (length, confirmation, reuse) belong to the auth service, which answers with precise codes.
+const password = z.string().max(1000);
+
+export const UserOrganizationSchema = component(
+  'UserOrganization',
+  z.object({
+    organizationId: z.number().int(),
+    fullName: z.string(),
+    modules: z.record(z.string(), ModuleFlagSchema),
+    parentOrganization: z.number().int(),
+  }),
+);
+
+export const UserSchema = component(
+  'User',
+  z.object({
+    id: z.number().int().describe('Same as userId'),
+    userId: z.number().int(),
+    displayName: z.string(),
+    displayEmail: z.string(),
+    phone: z.string(),
+    roles: z.array(z.enum(ROLES)),
+    organizationId: z.number().int(),
+    organizations: z.array(UserOrganizationSchema),
+    permittedVehicles: z.array(z.number().int()),
+    defaultVehicles: z.array(z.number().int()),
+    currentVehicle: z.array(z.number().int()),
+    mapType: z.string(),
+    hasApprovedGdpr: z.boolean(),
+    purposes: z.array(z.string()),
+    settings: z.record(z.string(), z.boolean()),
+    isArchived: z.boolean(),
+    archivedTsMs: z.number().int(),
+    inviteSentTsMs: z.number().int(),
+    lastSeenApp: z.number().int(),
+    lastSeenDriving: z.number().int(),
+    kontekEmployeeNumber: z.string(),
+    kontekEmployeeKey: z.string(),
+  }),
+);
+
+export const UserSimpleSchema = component(
+  'UserSimple',
+  z.object({
+    id: z.number().int().describe('Same as userId'),
+    userId: z.number().int(),
+    displayName: z.string(),
+    organizationId: z.number().int(),
+    isArchived: z.boolean(),
+  }),
+);
+
+export const CreateUserBodySchema = component(
+  'CreateUserBody',
+  z.strictObject({
+    name: requiredText(),
+    email: z.email().max(320),
+    roles: z.array(z.enum(ROLES)).min(1),
+    sendInvite: z.boolean().default(false),
+    permittedVehicles: z.array(entityId).default([]),
+    defaultVehicles: z.array(entityId).default([]),
+    phone: shortText(50).optional(),
+    password: password.optional().describe('Initial password; without it the user sets one via the invitation'),
+  }),
+);
+
+export const UpdateUserBodySchema = component(
+  'UpdateUserBody',
+  z.strictObject({
+    displayName: requiredText().optional(),
+    displayEmail: z.email().max(320).optional(),
+    phone: shortText(50).optional(),
+    roles: z.array(z.enum(ROLES)).min(1).optional(),
+    permittedVehicles: z.array(entityId).optional(),
+    defaultVehicles: z.array(entityId).optional(),
+    purposes: z.array(requiredText()).optional(),
+    mapType: z.enum(MAP_TYPES).optional(),
+    hasApprovedGdpr: z.boolean().optional(),
+    organizationId: entityId.optional().describe('Moves the user to another organisation'),
+    settings: z.record(requiredText(100), z.boolean()).optional(),
+    kontekEmployeeNumber: shortText(100).optional(),
+    kontekEmployeeKey: shortText(200).optional(),
+    password: password.optional().describe('New password (own account only, with oldPassword)'),
+    oldPassword: password.optional(),
+    passwordConfirmation: password.optional(),
+  }),
+);
+
+export const InviteUserBodySchema = component(
+  'InviteUserBody',
+  z.strictObject({
+    email: z.email().max(320),
+    fullName: requiredText(),
+  }),
+);
+
+export type UserJson = z.output<typeof UserSchema>;
+export type UserSimpleJson = z.output<typeof UserSimpleSchema>;
+export type UserOrganizationJson = z.output<typeof UserOrganizationSchema>;
+export type CreateUserBody = z.output<typeof CreateUserBodySchema>;
+export type UpdateUserBody = z.output<typeof UpdateUserBodySchema>;
+export type InviteUserBody = z.output<typeof InviteUserBodySchema>;

@@ -1,0 +1,159 @@
+import { startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
+
+import { ApiClient } from './support/api-client';
+import { type AuthProcess, startAuthProcess } from './support/auth-process';
+import { type RunningBff, startBff } from './support/bff-app';
+import { DEMO_PASSWORD, Fixtures, TEST_PASSWORD, type TestOrganization, unique } from './support/fixtures';
+
+const PUBLIC_URL = 'http://fleetlog.test:8080';
+
+describe('session and account over the API (real auth service)', () => {
+  let smtp: SmtpReceiver;
+  let auth: AuthProcess;
+  let bff: RunningBff;
+  let api: ApiClient;
+  let fixtures: Fixtures;
+  let organization: TestOrganization;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    auth = await startAuthProcess({ smtpUrl: smtp.url, publicUrl: 'http://unused.test' });
+    bff = await startBff({ authGrpcUrl: auth.grpcUrl, publicUrl: PUBLIC_URL });
+    api = new ApiClient(bff.baseUrl);
+    fixtures = await Fixtures.create(api);
+    organization = await fixtures.organization('session');
+  }, 180_000);
+
+  afterAll(async () => {
+    await bff?.close();
+    await auth?.stop();
+    await smtp?.close();
+  });
+
+  describe('login', () => {
+    it('returns a token for the right password', async () => {
+      const response = await api.post<{ token: string; expiresAtMs: number }>('/api/auth', {
+        username: 'root@fleetlog.se',
+        password: DEMO_PASSWORD,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ token: expect.stringMatching(/^ey/), expiresAtMs: expect.any(Number) });
+    });
+
+    it('answers 401 INVALID_LOGIN for a wrong password', async () => {
+      const response = await api.post('/api/auth', { username: organization.admin.email, password: 'wrong-password' });
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ code: 'INVALID_LOGIN' });
+    });
+
+    it('answers 403 USER_ARCHIVED for an archived user', async () => {
+      const driver = await fixtures.user(organization);
+      const archived = await api.patch(`/api/user/${driver.userId}/archive`, undefined, {
+        token: organization.admin.token,
+      });
+      expect(archived.status).toBe(200);
+      const response = await api.post('/api/auth', { username: driver.email, password: TEST_PASSWORD });
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ code: 'USER_ARCHIVED' });
+    });
+
+    it('answers 429 TOO_MANY_ATTEMPTS after repeated failures for one account', async () => {
+      const driver = await fixtures.user(organization);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        statuses.push((await api.post('/api/auth', { username: driver.email, password: 'not-it' })).status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      const blocked = await api.post('/api/auth', { username: driver.email, password: TEST_PASSWORD });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    });
+  });
+
+  describe('current user', () => {
+    it('GET /api/auth returns the user with the organisations they know', async () => {
+      const response = await api.get<{
+        user: { id: number; userId: number; roles: string[] };
+        organizations: unknown[];
+      }>('/api/auth', { token: organization.admin.token });
+      expect(response.status).toBe(200);
+      expect(response.body.user).toMatchObject({ id: organization.admin.userId, userId: organization.admin.userId });
+      expect(response.body.user.roles).toContain('ADMIN');
+      expect(response.body.organizations).toEqual(
+        expect.arrayContaining([expect.objectContaining({ organizationId: organization.organizationId })]),
+      );
+    });
+
+    it('GET /api/session returns the token claims', async () => {
+      const response = await api.get('/api/session', { token: organization.admin.token });
+      expect(response.body).toEqual({
+        userId: organization.admin.userId,
+        organizationId: organization.organizationId,
+        roles: ['ADMIN'],
+        expiresAtMs: expect.any(Number),
+      });
+    });
+
+    it('changes the own password with the old one', async () => {
+      const driver = await fixtures.user(organization);
+      const newPassword = 'Changed-password-2';
+      const changed = await api.patch(
+        `/api/user/${driver.userId}`,
+        { password: newPassword, passwordConfirmation: newPassword, oldPassword: TEST_PASSWORD },
+        { token: driver.token },
+      );
+      expect(changed.status).toBe(200);
+      await expect(api.login(driver.email, newPassword)).resolves.toEqual(expect.any(String));
+    });
+  });
+
+  describe('password reset', () => {
+    it('mails a link whose token works once', async () => {
+      const driver = await fixtures.user(organization);
+      const requested = await api.post('/api/reset-password', { email: driver.email });
+      expect(requested.status).toBe(204);
+
+      const mail = await smtp.waitForMail((received) => received.to.includes(driver.email), 20_000);
+      const link = /(\S+\/auth\/reset-password\?token=\S+)/.exec(mail.text)?.[1];
+      expect(link).toBeDefined();
+      expect(link!.startsWith(`${PUBLIC_URL}/auth/reset-password?token=`)).toBe(true);
+      const token = new URL(link!).searchParams.get('token')!;
+
+      const valid = await api.post(`/api/auth/validate-password-token?token=${encodeURIComponent(token)}`);
+      expect(valid.status).toBe(204);
+
+      const newPassword = 'Reset-password-3';
+      const reset = { token, password: newPassword, passwordConfirmation: newPassword };
+      expect((await api.patch('/api/auth/reset-password', reset)).status).toBe(204);
+      await expect(api.login(driver.email, newPassword)).resolves.toEqual(expect.any(String));
+
+      const again = await api.patch('/api/auth/reset-password', reset);
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ code: 'TOKEN_USED' });
+      const revalidated = await api.post(`/api/auth/validate-password-token?token=${encodeURIComponent(token)}`);
+      expect(revalidated.body).toMatchObject({ code: 'TOKEN_USED' });
+    });
+
+    it('answers 204 for an unknown address too (no account enumeration)', async () => {
+      const response = await api.post('/api/reset-password', { email: `${unique('nobody')}@example.se` });
+      expect(response.status).toBe(204);
+    });
+
+    it('sends an invitation mail with a link to this BFF', async () => {
+      const email = `${unique('invited')}@example.se`.toLowerCase();
+      const invited = await api.post<{ inviteSentTsMs: number }>(
+        '/api/invite-user',
+        { email, fullName: 'Invited Person' },
+        { token: organization.admin.token },
+      );
+      expect(invited.status).toBe(200);
+      expect(invited.body.inviteSentTsMs).toBeGreaterThan(0);
+      const mail = await smtp.waitForMail((received) => received.to.includes(email), 20_000);
+      expect(mail.text).toContain(`${PUBLIC_URL}/auth/reset-password?token=`);
+    });
+  });
+
+  it('reports ready when auth answers', async () => {
+    expect((await api.get('/health/ready')).status).toBe(200);
+  });
+});

@@ -1,0 +1,35 @@
+import type { AddressInfo } from 'node:net';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { testEnv } from '@fleetlog/testing';
+
+import { createBffApp } from '../../src/app.factory';
+import { loadBffConfig } from '../../src/config';
+
+export interface RunningBff {
+  baseUrl: string;
+  app: NestExpressApplication;
+  close(): Promise<void>;
+}
+
+export interface BffOptions {
+  authGrpcUrl: string;
+  frontendDist?: string;
+  publicUrl?: string;
+}
+
+/** The BFF itself in-process (its own code), listening on a free port, configured like production. */
+export async function startBff(options: BffOptions): Promise<RunningBff> {
+  const config = loadBffConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_PUBLIC_KEY_FILE: testEnv().JWT_PUBLIC_KEY_FILE,
+    AUTH_GRPC_URL: options.authGrpcUrl,
+    FRONTEND_DIST: options.frontendDist,
+    PUBLIC_URL: options.publicUrl ?? 'http://fleetlog.test',
+  });
+  const app = await createBffApp(config);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+}

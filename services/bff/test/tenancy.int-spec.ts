@@ -1,0 +1,198 @@
+import { startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
+
+import { ApiClient, type ApiResponse } from './support/api-client';
+import { type AuthProcess, startAuthProcess } from './support/auth-process';
+import { type RunningBff, startBff } from './support/bff-app';
+import { Fixtures, type TestOrganization, type TestUser, unique } from './support/fixtures';
+
+interface Listed {
+  userId?: number;
+  organizationId: number;
+}
+
+describe('tenancy and roles over the API (real auth service)', () => {
+  let smtp: SmtpReceiver;
+  let auth: AuthProcess;
+  let bff: RunningBff;
+  let api: ApiClient;
+  let fixtures: Fixtures;
+  let orgA: TestOrganization;
+  let orgB: TestOrganization;
+  let driverA: TestUser;
+  let driverB: TestUser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    auth = await startAuthProcess({ smtpUrl: smtp.url, publicUrl: 'http://unused.test' });
+    bff = await startBff({ authGrpcUrl: auth.grpcUrl });
+    api = new ApiClient(bff.baseUrl);
+    fixtures = await Fixtures.create(api);
+    [orgA, orgB] = [await fixtures.organization('tenant-a'), await fixtures.organization('tenant-b')];
+    [driverA, driverB] = [await fixtures.user(orgA), await fixtures.user(orgB)];
+  }, 180_000);
+
+  afterAll(async () => {
+    await bff?.close();
+    await auth?.stop();
+    await smtp?.close();
+  });
+
+  const refused = (response: ApiResponse, code: string) => {
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 403,
+      body: { code, message: expect.any(String) },
+    });
+  };
+  const USER_REFUSAL = 'USER_FORBIDDEN';
+  const ORG_REFUSAL = 'ORGANIZATION_FORBIDDEN';
+
+  describe('an admin of organisation A on organisation B', () => {
+    const asAdminA = () => ({ token: orgA.admin.token });
+    const inB = () => ({ token: orgA.admin.token, headers: { 'x-organization-id': String(orgB.organizationId) } });
+
+    it('cannot read a user of B', async () => {
+      refused(await api.get(`/api/user/${driverB.userId}`, asAdminA()), USER_REFUSAL);
+    });
+
+    it('cannot change, archive, activate or delete a user of B', async () => {
+      refused(await api.patch(`/api/user/${driverB.userId}`, { displayName: 'Hijacked' }, asAdminA()), USER_REFUSAL);
+      refused(await api.patch(`/api/user/${driverB.userId}/archive`, undefined, asAdminA()), USER_REFUSAL);
+      refused(await api.patch(`/api/user/${driverB.userId}/activate`, undefined, asAdminA()), USER_REFUSAL);
+      // Deleting users is ROOT's alone, so the admin is refused before tenancy is even considered.
+      refused(await api.delete(`/api/user/${driverB.userId}`, asAdminA()), 'ROOT_REQUIRED');
+      const untouched = await api.get<{ displayName: string; isArchived: boolean }>(`/api/user/${driverB.userId}`, {
+        token: orgB.admin.token,
+      });
+      expect(untouched.body).toMatchObject({ isArchived: false });
+      expect(untouched.body.displayName).not.toBe('Hijacked');
+    });
+
+    it('does not see users of B in the lists, and cannot select B', async () => {
+      const users = await api.get<Listed[]>('/api/user', asAdminA());
+      expect(users.status).toBe(200);
+      expect(users.body.map((user) => user.userId)).toContain(driverA.userId);
+      expect(users.body.every((user) => user.organizationId === orgA.organizationId)).toBe(true);
+      const simple = await api.get<Listed[]>('/api/user/simple', asAdminA());
+      expect(simple.body.map((user) => user.userId)).not.toContain(driverB.userId);
+
+      refused(await api.get('/api/user', inB()), ORG_REFUSAL);
+      refused(await api.get('/api/user/simple', inB()), ORG_REFUSAL);
+    });
+
+    it('cannot create or invite users into B', async () => {
+      const body = { name: 'Intruder', email: `${unique('intruder')}@example.se`, roles: ['DRIVER'] };
+      refused(await api.post('/api/user', body, inB()), ORG_REFUSAL);
+      refused(await api.post('/api/invite-user', { email: body.email, fullName: 'Intruder' }, inB()), ORG_REFUSAL);
+    });
+
+    it('cannot move a user of A into B', async () => {
+      const moved = await api.patch(`/api/user/${driverA.userId}`, { organizationId: orgB.organizationId }, asAdminA());
+      refused(moved, 'DIFFERENT_ORGANIZATIONS_USER');
+    });
+
+    it('cannot read or change organisation B', async () => {
+      refused(await api.get(`/api/organization/${orgB.organizationId}`, asAdminA()), ORG_REFUSAL);
+      refused(
+        await api.patch(`/api/organization/${orgB.organizationId}`, { phone: '+4670000000' }, asAdminA()),
+        ORG_REFUSAL,
+      );
+      const organizations = await api.get<Listed[]>('/api/organization', asAdminA());
+      expect(organizations.body.map((org) => org.organizationId)).toEqual([orgA.organizationId]);
+      const simple = await api.get<Listed[]>('/api/organization-simple', asAdminA());
+      expect(simple.body.map((org) => org.organizationId)).toEqual([orgA.organizationId]);
+    });
+
+    it('can change its own organisation', async () => {
+      const updated = await api.patch<{ phone: string; postalAddress: { city: string } }>(
+        `/api/organization/${orgA.organizationId}`,
+        { phone: '+46701234567', postalAddress: { city: 'Umeå' } },
+        asAdminA(),
+      );
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ phone: '+46701234567', postalAddress: { city: 'Umeå' } });
+    });
+  });
+
+  describe('caller headers reach the service', () => {
+    it('ROOT lists the users of the organisation selected with x-organization-id', async () => {
+      const users = await api.get<Listed[]>('/api/user', {
+        token: fixtures.rootToken,
+        headers: { 'x-organization-id': String(orgB.organizationId) },
+      });
+      expect(users.status).toBe(200);
+      expect(users.body.map((user) => user.userId)).toEqual(
+        expect.arrayContaining([driverB.userId, orgB.admin.userId]),
+      );
+      expect(users.body.every((user) => user.organizationId === orgB.organizationId)).toBe(true);
+    });
+
+    it('archived users are listed only with x-show-archived: true', async () => {
+      const archivedDriver = await fixtures.user(orgA);
+      await api.patch(`/api/user/${archivedDriver.userId}/archive`, undefined, { token: orgA.admin.token });
+      const ids = async (showArchived: string) =>
+        (
+          await api.get<Listed[]>('/api/user', {
+            token: orgA.admin.token,
+            headers: { 'x-show-archived': showArchived },
+          })
+        ).body.map((user) => user.userId);
+      expect(await ids('false')).not.toContain(archivedDriver.userId);
+      expect(await ids('true')).toContain(archivedDriver.userId);
+    });
+  });
+
+  describe('roles', () => {
+    const adminRoutes = (): Array<[string, string, unknown]> => [
+      ['GET', '/api/admin/organization', undefined],
+      ['POST', '/api/admin/organization', { fullName: 'X', adminUserEmail: 'x@example.se', adminUserFullName: 'X' }],
+      ['GET', `/api/admin/organization/${orgA.organizationId}`, undefined],
+      ['PATCH', `/api/admin/organization/${orgA.organizationId}`, { fullName: 'Renamed' }],
+      ['DELETE', `/api/admin/organization/${orgA.organizationId}`, undefined],
+      ['POST', '/api/admin/organization/settings', { organizationId: orgA.organizationId, key: 'K', value: true }],
+      ['DELETE', '/api/admin/organization/settings', { organizationId: orgA.organizationId, key: 'K' }],
+      ['POST', '/api/admin/user/settings', { userId: driverA.userId, key: 'K', value: true }],
+      ['DELETE', '/api/admin/user/settings', { userId: driverA.userId, key: 'K' }],
+    ];
+
+    it('a DRIVER gets 403 ROOT_REQUIRED on every superadmin route', async () => {
+      for (const [method, path, body] of adminRoutes()) {
+        const response = await api.request(method, path, { token: driverA.token, body });
+        expect({ route: `${method} ${path}`, status: response.status, body: response.body }).toEqual({
+          route: `${method} ${path}`,
+          status: 403,
+          body: { code: 'ROOT_REQUIRED', message: expect.any(String) },
+        });
+      }
+    });
+
+    it('an ADMIN gets 403 on superadmin routes too', async () => {
+      const response = await api.get('/api/admin/organization', { token: orgA.admin.token });
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ code: 'ROOT_REQUIRED' });
+    });
+
+    it('a DRIVER cannot create users', async () => {
+      const body = { name: 'Friend', email: `${unique('friend')}@example.se`, roles: ['DRIVER'] };
+      const response = await api.post('/api/user', body, { token: driverA.token });
+      refused(response, 'ROOT_OR_ADMIN_REQUIRED');
+    });
+
+    it('ROOT sets and removes an organisation setting', async () => {
+      const root = { token: fixtures.rootToken };
+      const body = { organizationId: orgA.organizationId, key: 'ORG_ALLOWED_SPEED_REPORT', value: true };
+      const set = await api.post<{ settings: Record<string, boolean> }>('/api/admin/organization/settings', body, root);
+      expect(set.status).toBe(200);
+      expect(set.body.settings).toMatchObject({ ORG_ALLOWED_SPEED_REPORT: true });
+      const removed = await api.request<{ settings: Record<string, boolean> }>(
+        'DELETE',
+        '/api/admin/organization/settings',
+        {
+          ...root,
+          body: { organizationId: orgA.organizationId, key: 'ORG_ALLOWED_SPEED_REPORT' },
+        },
+      );
+      expect(removed.status).toBe(200);
+      expect(removed.body.settings.ORG_ALLOWED_SPEED_REPORT).toBeUndefined();
+    });
+  });
+});
