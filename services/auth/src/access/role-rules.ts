@@ -78,7 +78,7 @@ export function assertUpdateAllowed(
 ): void {
   const self = caller.userId === targetUserId;
   if (changedFields.includes('password') && !self) {
-    throw new DomainError(ErrorCode.USER_FORBIDDEN, "a password can only be changed by its owner");
+    throw new DomainError(ErrorCode.USER_FORBIDDEN, 'a password can only be changed by its owner');
   }
   if (isAdmin(caller as Principal)) return;
   const editable: readonly string[] = SELF_EDITABLE_FIELDS;

@@ -66,16 +66,22 @@ describe(resolveSelectedOrganization.name, () => {
     expect(resolveSelectedOrganization(admin, adminScope, 3, nodes)).toBe(3);
   });
   it('refuses an unrelated organisation with ORGANIZATION_FORBIDDEN', () => {
-    expect(codeOf(() => resolveSelectedOrganization(admin, adminScope, 4, nodes))).toBe(ErrorCode.ORGANIZATION_FORBIDDEN);
+    expect(codeOf(() => resolveSelectedOrganization(admin, adminScope, 4, nodes))).toBe(
+      ErrorCode.ORGANIZATION_FORBIDDEN,
+    );
   });
   it('refuses the parent for an admin of the child', () => {
     const childAdmin = subject(['ADMIN'], 3);
     const scope = computeScope(childAdmin, nodes);
-    expect(codeOf(() => resolveSelectedOrganization(childAdmin, scope, 2, nodes))).toBe(ErrorCode.ORGANIZATION_FORBIDDEN);
+    expect(codeOf(() => resolveSelectedOrganization(childAdmin, scope, 2, nodes))).toBe(
+      ErrorCode.ORGANIZATION_FORBIDDEN,
+    );
   });
   it('lets ROOT select any existing organisation and reports a missing one', () => {
     const root = subject(['ROOT'], 1);
     expect(resolveSelectedOrganization(root, { kind: 'all' }, 4, nodes)).toBe(4);
-    expect(codeOf(() => resolveSelectedOrganization(root, { kind: 'all' }, 99, nodes))).toBe(ErrorCode.ORGANIZATION_MISSING);
+    expect(codeOf(() => resolveSelectedOrganization(root, { kind: 'all' }, 99, nodes))).toBe(
+      ErrorCode.ORGANIZATION_MISSING,
+    );
   });
 });

@@ -53,17 +53,21 @@ describe(checkPasswordChange.name, () => {
   });
   it('refuses a short new password', async () => {
     expect(
-      await codeOf(() => checkPasswordChange(aChange({ password: 'short', passwordConfirmation: 'short' }), verifyCurrent)),
+      await codeOf(() =>
+        checkPasswordChange(aChange({ password: 'short', passwordConfirmation: 'short' }), verifyCurrent),
+      ),
     ).toBe(ErrorCode.PASSWORD_SHORT);
   });
   it('refuses a confirmation that differs', async () => {
-    expect(await codeOf(() => checkPasswordChange(aChange({ passwordConfirmation: 'other-pass-1' }), verifyCurrent))).toBe(
-      ErrorCode.PASSWORD_MISMATCH,
-    );
+    expect(
+      await codeOf(() => checkPasswordChange(aChange({ passwordConfirmation: 'other-pass-1' }), verifyCurrent)),
+    ).toBe(ErrorCode.PASSWORD_MISMATCH);
   });
   it('refuses the same password with PASSWORD_SAME', async () => {
     expect(
-      await codeOf(() => checkPasswordChange(aChange({ password: CURRENT, passwordConfirmation: CURRENT }), verifyCurrent)),
+      await codeOf(() =>
+        checkPasswordChange(aChange({ password: CURRENT, passwordConfirmation: CURRENT }), verifyCurrent),
+      ),
     ).toBe(ErrorCode.PASSWORD_SAME);
   });
 });

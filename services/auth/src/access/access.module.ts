@@ -1,0 +1,25 @@
+import { JwtVerifier } from '@fleetlog/security';
+import { Global, Module } from '@nestjs/common';
+
+import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { JWT_VERIFIER } from './caller';
+import { CallerService } from './caller.service';
+
+/** Token verification and the per-call organisation scope, used by every controller. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: JWT_VERIFIER,
+      inject: [AUTH_CONFIG],
+      useFactory: (config: AuthConfig) =>
+        JwtVerifier.fromPublicKeyFile(config.JWT_PUBLIC_KEY_FILE, {
+          issuer: config.JWT_ISSUER,
+          audience: config.JWT_AUDIENCE,
+        }),
+    },
+    CallerService,
+  ],
+  exports: [CallerService],
+})
+export class AccessModule {}

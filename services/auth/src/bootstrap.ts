@@ -1,0 +1,37 @@
+import { grpcServerOptions } from '@fleetlog/grpc';
+import { NestPinoLogger } from '@fleetlog/logging';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+
+import { AppModule } from './app.module';
+import type { AuthConfig } from './config';
+import { RequestContextInterceptor } from './database/request-context.interceptor';
+import { TransportExceptionFilter } from './transport-exception.filter';
+
+export interface AuthAppOptions {
+  /** Close on SIGTERM/SIGINT (the process entry point); tests close the app themselves. */
+  shutdownHooks?: boolean;
+  /** Host the health HTTP server binds to. */
+  httpHost?: string;
+  /** Extra work on shutdown, e.g. flushing telemetry. */
+  onShutdown?: () => Promise<void>;
+}
+
+/** The hybrid app: gRPC (AuthService, UsersService, OrganizationsService) plus HTTP for health probes. */
+export async function createAuthApp(config: AuthConfig, options: AuthAppOptions = {}): Promise<INestApplication> {
+  const app = await NestFactory.create(AppModule.forRoot(config, options.onShutdown), { bufferLogs: true });
+  app.useLogger(app.get(NestPinoLogger));
+  if (options.shutdownHooks) app.enableShutdownHooks();
+
+  // Hybrid microservices are initialised with the app, so filters and interceptors come from the app's config.
+  app.useGlobalFilters(new TransportExceptionFilter(app.getHttpAdapter()));
+  app.useGlobalInterceptors(app.get(RequestContextInterceptor));
+  app.connectMicroservice<MicroserviceOptions>(grpcServerOptions(['auth'], config.AUTH_GRPC_URL), {
+    inheritAppConfig: true,
+  });
+
+  await app.startAllMicroservices();
+  await app.listen(config.AUTH_HTTP_PORT, options.httpHost ?? '0.0.0.0');
+  return app;
+}

@@ -1,0 +1,79 @@
+import type { authV1, commonV1 } from '@fleetlog/contracts';
+
+import { isKontekActive } from './kontek';
+import type { AddressValue, ModuleFlagMap, OrganizationEntity } from './organization.entity';
+
+export function toAddressMessage(address: AddressValue | null): commonV1.Address | undefined {
+  if (!address) return undefined;
+  return {
+    streetAndNum: address.streetAndNum ?? '',
+    zip: address.zip ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    country: address.country ?? '',
+  };
+}
+
+export function toAddressValue(address: commonV1.Address | undefined): AddressValue | null {
+  if (!address) return null;
+  return {
+    streetAndNum: address.streetAndNum ?? '',
+    zip: address.zip ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    country: address.country ?? '',
+  };
+}
+
+function copyModules(modules: ModuleFlagMap): Record<string, authV1.ModuleFlag> {
+  return Object.fromEntries(Object.entries(modules).map(([key, flag]) => [key, { active: flag?.active === true }]));
+}
+
+/** The wire shape; the payroll-integration password is never included, only whether one is set. */
+export function toOrganizationMessage(org: OrganizationEntity): authV1.Organization {
+  const passwordSet = !!org.kontekPasswordEncrypted;
+  return {
+    organizationId: org.id,
+    fullName: org.fullName,
+    organizationNumber: org.organizationNumber,
+    parentOrganization: org.parentOrganizationId ?? 0,
+    email: org.email,
+    phone: org.phone,
+    postalAddress: toAddressMessage(org.postalAddress),
+    invoiceAddress: toAddressMessage(org.invoiceAddress),
+    imeiFlagEmails: [...org.imeiFlagEmails],
+    kontekEnabled: org.kontekEnabled,
+    kontekCompanyNumber: org.kontekCompanyNumber ?? 0,
+    kontekUrlDomain: org.kontekUrlDomain ?? '',
+    kontekApiAccess: {
+      instance: org.kontekInstance ?? '',
+      username: org.kontekUsername ?? '',
+      password: '',
+      passwordSet,
+    },
+    kontekActive: isKontekActive({
+      kontekEnabled: org.kontekEnabled,
+      kontekCompanyNumber: org.kontekCompanyNumber,
+      kontekUrlDomain: org.kontekUrlDomain,
+      instance: org.kontekInstance,
+      username: org.kontekUsername,
+      passwordSet,
+    }),
+    modules: copyModules(org.modules),
+    settings: { ...org.settings },
+    createdTsMs: org.createdAt.getTime(),
+  };
+}
+
+export function toOrganizationSimple(org: OrganizationEntity): authV1.OrganizationSimple {
+  return { organizationId: org.id, fullName: org.fullName, parentOrganization: org.parentOrganizationId ?? 0 };
+}
+
+export function toUserOrganization(org: OrganizationEntity): authV1.UserOrganization {
+  return {
+    organizationId: org.id,
+    fullName: org.fullName,
+    modules: copyModules(org.modules),
+    parentOrganization: org.parentOrganizationId ?? 0,
+  };
+}

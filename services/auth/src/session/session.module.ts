@@ -1,0 +1,47 @@
+import { Global, Module } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+
+import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { REDIS } from '../database/database.module';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { LoginService } from './login.service';
+import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordTokensService } from './password-tokens.service';
+import { SessionController } from './session.controller';
+import { LOGIN_RATE_LIMITER, TOKEN_SIGNER } from './session.tokens';
+import { TokenSigner } from './token-signer';
+
+// Global: users and organisations use the hasher and the token service for passwords and invitations.
+@Global()
+@Module({
+  controllers: [SessionController],
+  providers: [
+    {
+      provide: TOKEN_SIGNER,
+      inject: [AUTH_CONFIG],
+      useFactory: (config: AuthConfig) =>
+        TokenSigner.fromPrivateKeyFile(config.JWT_PRIVATE_KEY_FILE, {
+          issuer: config.JWT_ISSUER,
+          audience: config.JWT_AUDIENCE,
+          ttlSeconds: config.JWT_TTL_SECONDS,
+        }),
+    },
+    {
+      provide: LOGIN_RATE_LIMITER,
+      inject: [REDIS, AUTH_CONFIG],
+      useFactory: (redis: Redis, config: AuthConfig) =>
+        new LoginRateLimiter(redis, {
+          accountPoints: config.RATE_LIMIT_LOGIN_ACCOUNT_POINTS,
+          addressPoints: config.RATE_LIMIT_LOGIN_ADDRESS_POINTS,
+          windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+        }),
+    },
+    PasswordHasher,
+    PasswordTokensService,
+    LoginService,
+    PasswordResetService,
+  ],
+  exports: [PasswordHasher, PasswordTokensService],
+})
+export class SessionModule {}

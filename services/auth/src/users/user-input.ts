@@ -1,0 +1,47 @@
+import { ErrorCode } from '@fleetlog/contracts';
+import { DomainError } from '@fleetlog/grpc';
+
+import { MAP_TYPES, type MapType } from './user.entity';
+
+// A deliberately plain pattern (spec 01 §5 "standard e-mail pattern"): something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function requireText(value: string | undefined, field: string): string {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) throw new DomainError(ErrorCode.MISSING_FIELDS, `${field} is required`, { field });
+  return trimmed;
+}
+
+export function requireEmail(value: string | undefined, field = 'email'): string {
+  const email = requireText(value, field).toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) {
+    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `${field} is not a valid e-mail address`, { field });
+  }
+  return email;
+}
+
+export function parseMapType(value: string): MapType {
+  const upper = value.trim().toUpperCase();
+  if (!(MAP_TYPES as readonly string[]).includes(upper)) {
+    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, 'mapType must be LIGHT or DARK', { field: 'mapType' });
+  }
+  return upper as MapType;
+}
+
+/** Vehicle ids must be positive integers; duplicates are dropped. */
+export function parseIds(values: readonly number[], field: string): number[] {
+  for (const value of values) {
+    if (!Number.isSafeInteger(value) || value <= 0) {
+      throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `${field} must hold positive ids`, { field });
+    }
+  }
+  return [...new Set(values)];
+}
+
+export function requireSettingKey(key: string | undefined): string {
+  const trimmed = requireText(key, 'key');
+  if (!/^[A-Z0-9_]{1,64}$/i.test(trimmed)) {
+    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, 'setting keys are letters, digits and _', { field: 'key' });
+  }
+  return trimmed;
+}

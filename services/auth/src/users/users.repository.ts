@@ -1,0 +1,52 @@
+import type { OrgScope } from '@fleetlog/security';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+import { scopeFilter } from '../access/scope-filter';
+import { UserEntity } from './user.entity';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findById(scope: OrgScope, id: number): Promise<UserEntity | null> {
+    return this.em.findOne(UserEntity, { $and: [{ id }, scopeFilter(scope, 'organizationId')] });
+  }
+
+  findByEmail(scope: OrgScope, email: string): Promise<UserEntity | null> {
+    return this.em.findOne(UserEntity, {
+      $and: [{ email: normalizeEmail(email) }, scopeFilter(scope, 'organizationId')],
+    });
+  }
+
+  /** Users of one organisation; the organisation must also lie in the scope or nothing is returned. */
+  listInOrganization(scope: OrgScope, organizationId: number, includeArchived: boolean): Promise<UserEntity[]> {
+    return this.em.find(
+      UserEntity,
+      {
+        $and: [{ organizationId }, scopeFilter(scope, 'organizationId'), includeArchived ? {} : { archived: false }],
+      },
+      { orderBy: { displayName: 'asc', id: 'asc' } },
+    );
+  }
+
+  countInOrganization(scope: OrgScope, organizationId: number): Promise<number> {
+    return this.em.count(UserEntity, { $and: [{ organizationId }, scopeFilter(scope, 'organizationId')] });
+  }
+
+  persist(user: UserEntity): void {
+    this.em.persist(user);
+  }
+
+  remove(user: UserEntity): void {
+    this.em.remove(user);
+  }
+
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+}

@@ -1,0 +1,48 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { runMigrations } from '@fleetlog/database';
+import { testEnv } from '@fleetlog/testing';
+
+import { authOrmOptions } from '../src/database/orm.config';
+import { OrganizationEntity } from '../src/organizations/organization.entity';
+import { PasswordHasher } from '../src/session/password-hasher';
+import { DEMO_PASSWORD } from '../src/seed/demo-data';
+import { seedDemo } from '../src/seed/seed-demo';
+import { UserEntity } from '../src/users/user.entity';
+
+describe(seedDemo.name, () => {
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    const options = authOrmOptions(testEnv().DATABASE_URL);
+    await runMigrations(options);
+    orm = await MikroORM.init(options);
+  });
+
+  afterAll(async () => {
+    await orm?.close(true);
+  });
+
+  it('seeds the demo tree and users, and a second run changes nothing', async () => {
+    const first = await seedDemo(orm.em);
+    const second = await seedDemo(orm.em);
+    expect(second.changedOrganizations).toEqual([]);
+    expect(second.changedUsers).toEqual([]);
+    expect(second.organizationIds).toEqual(first.organizationIds);
+    expect(second.userIds).toEqual(first.userIds);
+
+    const em = orm.em.fork();
+    const syd = await em.findOneOrFail(OrganizationEntity, { fullName: 'Demo Åkeri Syd AB' });
+    expect(syd.parentOrganizationId).toBe(first.organizationIds.akeri);
+    const nordbygg = await em.findOneOrFail(OrganizationEntity, { fullName: 'Nordbygg AB' });
+    expect(nordbygg.settings.NO_MAP_VIEW).toBe(true);
+    expect(nordbygg.modules.ecoScore).toEqual({ active: false });
+    expect(nordbygg.modules.journey).toEqual({ active: true });
+
+    const root = await em.findOneOrFail(UserEntity, { email: 'root@fleetlog.se' });
+    expect(root.roles).toEqual(['ROOT']);
+    expect(root.organizationId).toBe(first.organizationIds.fleetlog);
+    expect(await new PasswordHasher().verify(root.passwordHash, DEMO_PASSWORD)).toBe(true);
+    const cecilia = await em.findOneOrFail(UserEntity, { email: 'cecilia@demo-syd.se' });
+    expect(cecilia).toMatchObject({ roles: ['DRIVER'], organizationId: first.organizationIds.syd });
+  });
+});
