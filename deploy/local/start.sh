@@ -12,7 +12,7 @@ if [[ -f "$RUN/demo.pid" ]] && kill -0 "$(cat "$RUN/demo.pid")" 2>/dev/null && [
   log "the platform is already running"
 else
   log "building the frontend"
-  (cd frontend && vite build --logLevel error) >"$LOCAL/log/frontend-build.log" 2>&1 || { tail -20 "$LOCAL/log/frontend-build.log"; die "frontend build failed"; }
+  npm run build --workspace frontend -- --logLevel error >"$LOCAL/log/frontend-build.log" 2>&1 || { tail -20 "$LOCAL/log/frontend-build.log"; die "frontend build failed"; }
   rm -f "$RUN/demo.ready" "$RUN/demo.failed"
   log "starting services (logs in .local/log/)"
   nohup node -r @swc-node/register deploy/local/run-demo.ts >"$LOCAL/log/platform.log" 2>&1 &

@@ -22,10 +22,10 @@ step "lint (module boundaries included)"
 eslint . --max-warnings=0
 
 step "frontend build"
-(cd frontend && vite build --logLevel warn)
+npm run build --workspace frontend -- --logLevel warn
 
 step "frontend unit tests"
-(cd frontend && vitest run)
+npm exec --workspace frontend -- vitest run
 
 step "unit, integration and browser tests"
 results="$LOCAL/run/jest-results.json"
