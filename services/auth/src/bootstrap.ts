@@ -1,5 +1,7 @@
 import { grpcServerOptions } from '@fleetlog/grpc';
 import { NestPinoLogger } from '@fleetlog/logging';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
@@ -16,6 +18,8 @@ export interface AuthAppOptions {
   httpHost?: string;
   /** Extra work on shutdown, e.g. flushing telemetry. */
   onShutdown?: () => Promise<void>;
+  /** Prometheus handler served at /metrics on the health port (when no separate METRICS_PORT is configured). */
+  serveMetrics?: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
 /** The hybrid app: gRPC (AuthService, UsersService, OrganizationsService) plus HTTP for health probes. */
@@ -23,6 +27,13 @@ export async function createAuthApp(config: AuthConfig, options: AuthAppOptions 
   const app = await NestFactory.create(AppModule.forRoot(config, options.onShutdown), { bufferLogs: true });
   app.useLogger(app.get(NestPinoLogger));
   if (options.shutdownHooks) app.enableShutdownHooks();
+  const serveMetrics = options.serveMetrics;
+  if (serveMetrics) {
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .get('/metrics', (req: IncomingMessage, res: ServerResponse) => serveMetrics(req, res));
+  }
 
   // Hybrid microservices are initialised with the app, so filters and interceptors come from the app's config.
   app.useGlobalFilters(new TransportExceptionFilter(app.getHttpAdapter()));

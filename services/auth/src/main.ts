@@ -19,7 +19,11 @@ async function main(): Promise<void> {
   });
   const { createAuthApp } = await import('./bootstrap');
   // Nest closes gRPC, Kafka, the database and Redis on SIGTERM/SIGINT, then the exporters flush.
-  await createAuthApp(config, { shutdownHooks: true, onShutdown: () => telemetry.shutdown() });
+  await createAuthApp(config, {
+    shutdownHooks: true,
+    onShutdown: () => telemetry.shutdown(),
+    serveMetrics: config.METRICS_PORT === undefined ? telemetry.serveMetrics : undefined,
+  });
 }
 
 main().catch(async (error: unknown) => {

@@ -1,0 +1,52 @@
+import { freePort, type RunningPlatform, type SmtpReceiver, startPlatform, startSmtpReceiver, testEnv } from '../src';
+
+// System test of the platform as the start command runs it: separate processes talking gRPC, the demo seed, the
+// BFF in front, telemetry endpoints on every service.
+describe('startPlatform', () => {
+  let platform: RunningPlatform;
+  let smtp: SmtpReceiver;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    platform = await startPlatform({
+      env: { ...testEnv(), NODE_ENV: 'test' },
+      ports: { bff: await freePort(), authGrpc: await freePort(), authHttp: await freePort() },
+      smtpUrl: smtp.url,
+      seedDemo: true,
+      logLevel: 'warn',
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await smtp?.close();
+  });
+
+  it('logs a demo user in through the BFF and the auth service', async () => {
+    const login = await fetch(`${platform.baseUrl}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@demo-akeri.se', password: 'Fleetlog-demo-1' }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const me = await fetch(`${platform.baseUrl}/api/auth`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await me.json()) as { user: { displayEmail: string }; organizations: Array<{ fullName: string }> };
+    expect(body.user.displayEmail).toBe('admin@demo-akeri.se');
+    expect(body.organizations.map((o) => o.fullName).sort()).toEqual(['Demo Åkeri AB', 'Demo Åkeri Syd AB']);
+  });
+
+  it('exposes Prometheus metrics on the BFF and on the auth service', async () => {
+    const bff = await (await fetch(`${platform.baseUrl}/metrics`)).text();
+    expect(bff).toContain('service_name="bff"');
+    expect(bff).toMatch(/http_server_duration/);
+    const auth = await (await fetch(`http://127.0.0.1:${platform.ports.authHttp}/metrics`)).text();
+    expect(auth).toContain('service_name="auth"');
+    expect(auth).toMatch(/db_client_operation_duration_count\{db_system="postgresql"/);
+  });
+
+  it('answers readiness on every service', async () => {
+    expect((await fetch(`${platform.baseUrl}/health/ready`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${platform.ports.authHttp}/health/ready`)).status).toBe(200);
+  });
+});
