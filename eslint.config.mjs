@@ -35,6 +35,20 @@ export default tseslint.config(
     },
   },
   {
+    // The browser tests drive the whole platform through the shared test harness; the app itself never may.
+    files: ['frontend/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: ['@fleetlog/testing'],
+          depConstraints: [{ sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend'] }],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.tsx', 'frontend/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,4 +1,5 @@
-// The whole jest suite: every lib, service and the frontend's browser tests (see jest.preset.js).
+// Unit, integration and system tests of every lib and service (see jest.preset.js). The frontend's browser tests
+// run separately, one file at a time (frontend/jest.config.js): each file drives its own platform and Chromium.
 module.exports = {
-  projects: ['<rootDir>/libs/*/jest.config.js', '<rootDir>/services/*/jest.config.js', '<rootDir>/frontend/jest.config.js'],
+  projects: ['<rootDir>/libs/*/jest.config.js', '<rootDir>/services/*/jest.config.js'],
 };

@@ -24,14 +24,17 @@ eslint . --max-warnings=0
 step "frontend build"
 npm run build --workspace frontend -- --logLevel warn
 
+results="$LOCAL/run/test-results"
+rm -f "$results"-*.json
+status=0
 step "frontend unit tests"
-npm exec --workspace frontend -- vitest run
+npm exec --workspace frontend -- vitest run --reporter=default --reporter=json --outputFile="$results-frontend-unit.json" || status=1
 
-step "unit, integration and browser tests"
-results="$LOCAL/run/jest-results.json"
-set +e
-jest --config jest.config.js --maxWorkers=2 --json --outputFile="$results"
-status=$?
-set -e
-node -e 'const r=require(process.argv[1]);console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed`)' "$results" || true
+step "unit, integration and system tests"
+jest --config jest.config.js --maxWorkers=2 --json --outputFile="$results-services.json" || status=1
+
+step "browser tests (headless Chromium)"
+jest --config frontend/jest.config.js --runInBand --json --outputFile="$results-browser.json" || status=1
+
+node -e 'let p=0,f=0;for(const file of process.argv.slice(1)){try{const r=require(file);p+=r.numPassedTests;f+=r.numFailedTests}catch{f+=1}};console.log(`tests: ${p} passed, ${f} failed`)' "$results"-frontend-unit.json "$results"-services.json "$results"-browser.json
 exit $status

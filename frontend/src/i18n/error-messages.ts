@@ -11,7 +11,10 @@ export const UNKNOWN_ERROR_TEXT: ErrorText = {
 export const errorMessages: Record<string, ErrorText> = {
   ERROR_CODE_UNSPECIFIED: { sv: 'Något gick fel. Försök igen.', en: 'Something went wrong. Please try again.' },
 
-  DEVICE_ALREADY_INSTALLED: { sv: 'Enheten är redan installerad i ett annat fordon.', en: 'The device is already installed in another vehicle.' },
+  DEVICE_ALREADY_INSTALLED: {
+    sv: 'Enheten är redan installerad i ett annat fordon.',
+    en: 'The device is already installed in another vehicle.',
+  },
   DEVICE_FORBIDDEN: { sv: 'Du har inte behörighet till enheten.', en: 'You are not allowed to access this device.' },
   DEVICE_INCOMPLETE: { sv: 'Enhetens uppgifter är ofullständiga.', en: 'The device details are incomplete.' },
   DEVICE_MISSING: { sv: 'Kunde inte hitta enheten.', en: 'The device could not be found.' },
@@ -19,9 +22,18 @@ export const errorMessages: Record<string, ErrorText> = {
   DEVICE_NOT_INSTALLED: { sv: 'Enheten är inte installerad.', en: 'The device is not installed.' },
   DEVICE_RETIRED: { sv: 'Enheten är avvecklad.', en: 'The device is retired.' },
 
-  DIFFERENT_ORGANIZATIONS_DEVICE: { sv: 'Enheten tillhör en annan organisation.', en: 'The device belongs to a different organisation.' },
-  DIFFERENT_ORGANIZATIONS_VEHICLE: { sv: 'Fordonet tillhör en annan organisation.', en: 'The vehicle belongs to a different organisation.' },
-  DIFFERENT_ORGANIZATIONS_USER: { sv: 'Användaren tillhör en annan organisation.', en: 'The user belongs to a different organisation.' },
+  DIFFERENT_ORGANIZATIONS_DEVICE: {
+    sv: 'Enheten tillhör en annan organisation.',
+    en: 'The device belongs to a different organisation.',
+  },
+  DIFFERENT_ORGANIZATIONS_VEHICLE: {
+    sv: 'Fordonet tillhör en annan organisation.',
+    en: 'The vehicle belongs to a different organisation.',
+  },
+  DIFFERENT_ORGANIZATIONS_USER: {
+    sv: 'Användaren tillhör en annan organisation.',
+    en: 'The user belongs to a different organisation.',
+  },
   EMAIL_ALREADY_EXISTS: { sv: 'E-postadressen finns redan.', en: 'The e-mail address already exists.' },
   ICCID_ALREADY_EXISTS: { sv: 'ICCID finns redan.', en: 'The ICCID already exists.' },
   IMEI_ALREADY_EXISTS: { sv: 'IMEI finns redan.', en: 'The IMEI already exists.' },
@@ -30,15 +42,27 @@ export const errorMessages: Record<string, ErrorText> = {
   IMEI_LENGTH: { sv: 'IMEI måste vara 14 till 16 siffror.', en: 'The IMEI must be 14 to 16 digits.' },
   PHONE_LENGTH: { sv: 'Minst 14 siffror krävs!', en: 'At least 14 digits are required!' },
   REGISTRY_ALREADY_EXISTS: { sv: 'Registreringsnumret finns redan.', en: 'The registration number already exists.' },
-  REGISTRY_ALREADY_SET: { sv: 'Registreringsnumret är redan satt och kan inte ändras.', en: 'The registration number is already set and cannot be changed.' },
+  REGISTRY_ALREADY_SET: {
+    sv: 'Registreringsnumret är redan satt och kan inte ändras.',
+    en: 'The registration number is already set and cannot be changed.',
+  },
   ID_MISMATCH: { sv: 'Id:t stämmer inte överens.', en: 'The id does not match.' },
 
-  DRIVER_NOT_PERMITTED_FOR_VEHICLE: { sv: 'Föraren har inte behörighet till fordonet.', en: 'The driver is not permitted for this vehicle.' },
+  DRIVER_NOT_PERMITTED_FOR_VEHICLE: {
+    sv: 'Föraren har inte behörighet till fordonet.',
+    en: 'The driver is not permitted for this vehicle.',
+  },
   MISSING_CLEARANCE: { sv: 'Du saknar behörighet för detta.', en: 'You do not have clearance for this.' },
-  NO_ACCESS_TO_FEATURE: { sv: 'Din organisation har inte tillgång till funktionen.', en: 'Your organisation has no access to this feature.' },
+  NO_ACCESS_TO_FEATURE: {
+    sv: 'Din organisation har inte tillgång till funktionen.',
+    en: 'Your organisation has no access to this feature.',
+  },
   ROOT_OR_ADMIN_REQUIRED: { sv: 'Kräver administratör (root or admin required).', en: 'Root or admin required.' },
   ROOT_REQUIRED: { sv: 'Kräver superadministratör (root required).', en: 'Root required.' },
-  ORGANIZATION_FORBIDDEN: { sv: 'Du har inte behörighet till organisationen.', en: 'You are not allowed to access this organisation.' },
+  ORGANIZATION_FORBIDDEN: {
+    sv: 'Du har inte behörighet till organisationen.',
+    en: 'You are not allowed to access this organisation.',
+  },
   ORGANIZATION_MISSING: { sv: 'Organisationen finns inte.', en: 'The organisation does not exist.' },
   USER_FORBIDDEN: { sv: 'Du har inte behörighet till användaren.', en: 'You are not allowed to access this user.' },
   USER_MISSING: { sv: 'Användaren finns inte.', en: 'The user does not exist.' },
@@ -55,22 +79,40 @@ export const errorMessages: Record<string, ErrorText> = {
 
   MISSING_TOKEN: { sv: 'Länken saknar kod. Begär en ny länk.', en: 'The link has no token. Request a new link.' },
   TOKEN_EXPIRED: { sv: 'Länken har gått ut. Begär en ny länk.', en: 'The link has expired. Request a new link.' },
-  TOKEN_USED: { sv: 'Länken har redan använts. Begär en ny länk.', en: 'The link has already been used. Request a new link.' },
+  TOKEN_USED: {
+    sv: 'Länken har redan använts. Begär en ny länk.',
+    en: 'The link has already been used. Request a new link.',
+  },
   OLD_PASSWORD_MISSING: { sv: 'Ange ditt nuvarande lösenord.', en: 'Please enter your current password.' },
   PASSWORD_MISMATCH: { sv: 'Lösenorden stämmer inte överens.', en: 'The passwords do not match.' },
   PASSWORD_SHORT: { sv: 'Lösenordet måste vara minst 8 tecken.', en: 'The password must be at least 8 characters.' },
-  PASSWORD_SAME: { sv: 'Det nya lösenordet måste skilja sig från det gamla.', en: 'The new password must differ from the old one.' },
+  PASSWORD_SAME: {
+    sv: 'Det nya lösenordet måste skilja sig från det gamla.',
+    en: 'The new password must differ from the old one.',
+  },
   MISFORMATTED_FIELDS: { sv: 'Objektet är felformaterat.', en: 'The object is malformed.' },
   MISSING_FIELDS: { sv: 'Något saknas eller är fel i formuläret.', en: 'Something is missing or wrong in the form.' },
   ONLY_DIGITS: { sv: 'Endast siffror', en: 'Digits only' },
 
-  NO_ODOMETER_REFERENCE: { sv: 'Det finns ingen (historisk) mätarställning att utgå från.', en: 'There is no (historical) odometer reference.' },
+  NO_ODOMETER_REFERENCE: {
+    sv: 'Det finns ingen (historisk) mätarställning att utgå från.',
+    en: 'There is no (historical) odometer reference.',
+  },
   ODOMETER_TOO_LARGE: { sv: 'Mätarställningen är för stor.', en: 'The odometer value is too large.' },
-  VEHICLE_TRAVELLED_FARTHER: { sv: 'Fordonet har kört längre än angiven mätarställning.', en: 'The vehicle has travelled farther than the given odometer value.' },
+  VEHICLE_TRAVELLED_FARTHER: {
+    sv: 'Fordonet har kört längre än angiven mätarställning.',
+    en: 'The vehicle has travelled farther than the given odometer value.',
+  },
 
   INVALID_LOGIN: { sv: 'Felaktig inloggning - försök igen', en: 'invalid login - please try again' },
-  USER_ARCHIVED: { sv: 'Användaren är arkiverad och kan inte logga in. Kontakta din administratör.', en: 'The user is archived and cannot log in. Contact your administrator.' },
-  TOO_MANY_ATTEMPTS: { sv: 'För många inloggningsförsök. Vänta en stund och försök igen.', en: 'Too many attempts. Wait a while and try again.' },
+  USER_ARCHIVED: {
+    sv: 'Användaren är arkiverad och kan inte logga in. Kontakta din administratör.',
+    en: 'The user is archived and cannot log in. Contact your administrator.',
+  },
+  TOO_MANY_ATTEMPTS: {
+    sv: 'För många inloggningsförsök. Vänta en stund och försök igen.',
+    en: 'Too many attempts. Wait a while and try again.',
+  },
   UNAUTHENTICATED: { sv: 'Autentisering misslyckades', en: 'Authentication failed' },
   NOT_FOUND: { sv: 'Hittades inte.', en: 'Not found.' },
   INTERNAL: { sv: 'Internt serverfel.', en: 'Internal server error.' },

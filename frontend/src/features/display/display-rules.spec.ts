@@ -19,7 +19,11 @@ describe('lastSeenDisplay', () => {
   });
 
   it('shows hours and minutes in green under 24 hours', () => {
-    expect(lastSeenDisplay(minutesAgo(60), now)).toMatchObject({ kind: 'hoursMinutes', color: 'green', text: '1 h 0 min sedan' });
+    expect(lastSeenDisplay(minutesAgo(60), now)).toMatchObject({
+      kind: 'hoursMinutes',
+      color: 'green',
+      text: '1 h 0 min sedan',
+    });
     expect(lastSeenDisplay(minutesAgo(1439), now)).toMatchObject({ color: 'green', text: '23 h 59 min sedan' });
   });
 
@@ -91,6 +95,8 @@ describe('other display rules', () => {
     expect(isKontekActive({ ...full, kontekEnabled: false })).toBe(false);
     expect(isKontekActive({ ...full, kontekCompanyNumber: 0 })).toBe(false);
     expect(isKontekActive({ ...full, kontekApiAccess: { instance: 'i', username: 'u', password: '' } })).toBe(false);
-    expect(isKontekActive({ ...full, kontekApiAccess: { instance: 'i', username: 'u', password: '', passwordSet: true } })).toBe(true);
+    expect(
+      isKontekActive({ ...full, kontekApiAccess: { instance: 'i', username: 'u', password: '', passwordSet: true } }),
+    ).toBe(true);
   });
 });

@@ -61,7 +61,12 @@ export function isKontekActive(org: Partial<KontekFields>): boolean {
   const access = org.kontekApiAccess;
   const passwordPresent = Boolean(access?.password) || access?.passwordSet === true;
   return Boolean(
-    org.kontekEnabled && org.kontekCompanyNumber && org.kontekUrlDomain && access?.instance && access?.username && passwordPresent,
+    org.kontekEnabled &&
+    org.kontekCompanyNumber &&
+    org.kontekUrlDomain &&
+    access?.instance &&
+    access?.username &&
+    passwordPresent,
   );
 }
 

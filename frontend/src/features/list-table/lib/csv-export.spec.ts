@@ -25,7 +25,9 @@ describe('buildCsvExport', () => {
   });
 
   it('throws a type error for malformed data', () => {
-    expect(() => buildCsvExport('x' as unknown as Row[], columns, { baseName: 'u', platform: 'Linux', nowMs: now })).toThrow(TypeError);
+    expect(() =>
+      buildCsvExport('x' as unknown as Row[], columns, { baseName: 'u', platform: 'Linux', nowMs: now }),
+    ).toThrow(TypeError);
   });
 
   it('starts with a byte-order mark and uses commas outside Windows', () => {

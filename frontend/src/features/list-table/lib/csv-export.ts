@@ -51,7 +51,11 @@ export interface CsvExportOptions {
 }
 
 // Returns null when there is nothing to export: the button then does nothing (spec 01 §2.10).
-export function buildCsvExport<R>(rows: readonly R[], columns: readonly CsvColumn<R>[], opts: CsvExportOptions): CsvFile | null {
+export function buildCsvExport<R>(
+  rows: readonly R[],
+  columns: readonly CsvColumn<R>[],
+  opts: CsvExportOptions,
+): CsvFile | null {
   if (!Array.isArray(rows)) throw new TypeError('Export data must be a list of rows');
   if (rows.length === 0 || columns.length === 0) return null;
   const sep = csvSeparatorFor(opts.platform);

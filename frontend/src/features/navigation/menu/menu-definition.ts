@@ -26,6 +26,12 @@ export const MENU: readonly MenuGroupDefinition[] = [
 ];
 
 // Routes under /app that exist but are reached from other screens rather than the menu.
-export const HIDDEN_APP_ROUTES = ['alarmEditor', 'alarmsReminders', 'alarmsQuality', 'geoLarmDetails', 'error-2'] as const;
+export const HIDDEN_APP_ROUTES = [
+  'alarmEditor',
+  'alarmsReminders',
+  'alarmsQuality',
+  'geoLarmDetails',
+  'error-2',
+] as const;
 
 export const ALL_APP_ROUTES: readonly string[] = [...MENU.flatMap((g) => g.entries), ...HIDDEN_APP_ROUTES];

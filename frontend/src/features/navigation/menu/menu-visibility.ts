@@ -29,7 +29,11 @@ function entryAllowed(key: string, input: MenuVisibilityInput): boolean {
   if (key === 'devices' && !input.developmentShow) return false;
   // ROOT and HEXA see every entry (spec 01 §2.2, §6): no module flags, no map exclusion list.
   if (isSuperadminRole(input.roles)) return true;
-  if (key === 'map' && input.selectedOrganizationId !== null && input.noMapOrganizationIds.includes(input.selectedOrganizationId)) {
+  if (
+    key === 'map' &&
+    input.selectedOrganizationId !== null &&
+    input.noMapOrganizationIds.includes(input.selectedOrganizationId)
+  ) {
     return false;
   }
   return input.modules?.[key]?.active === true;
@@ -42,7 +46,11 @@ export function visibleMenu(input: MenuVisibilityInput): VisibleMenuGroup[] {
 }
 
 // Header search (spec 01 §2.2): keeps entries whose translated label contains the term, case-insensitively.
-export function filterMenu(groups: VisibleMenuGroup[], term: string, label: (entry: string) => string): VisibleMenuGroup[] {
+export function filterMenu(
+  groups: VisibleMenuGroup[],
+  term: string,
+  label: (entry: string) => string,
+): VisibleMenuGroup[] {
   const needle = term.trim().toLocaleLowerCase('sv');
   if (!needle) return groups;
   return groups

@@ -1,0 +1,109 @@
+// The one route table (spec 01 §2.1). Every page is lazy-loaded; screens delivered by later issues render the
+// honest NotAvailablePage naming the screen.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+
+import { AppLayout } from '../features/navigation/components/AppLayout';
+import { RequireMenuEntry } from '../features/navigation/components/RequireMenuEntry';
+import { AuthLayout } from '../features/auth/components/AuthLayout';
+import { RequireAuth } from '../features/session/components/RequireAuth';
+import { RouteErrorPage } from './RouteErrorPage';
+
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+}
+
+const LoginPage = page(() => import('../features/auth/components/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = page(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
+const RegisterPage = page(() => import('../features/auth/components/RegisterPage'), 'RegisterPage');
+const AuthErrorPage = page(() => import('../features/auth/components/AuthErrorPage'), 'AuthErrorPage');
+const NotAvailablePage = page(() => import('../features/not-available/NotAvailablePage'), 'NotAvailablePage');
+const AppErrorPage = page(() => import('../features/not-available/AppErrorPage'), 'AppErrorPage');
+const UsersPage = page(() => import('../features/users/components/UsersPage'), 'UsersPage');
+const AccountPage = page(() => import('../features/account/components/AccountPage'), 'AccountPage');
+const OrganizationsPage = page(
+  () => import('../features/organizations/components/OrganizationsPage'),
+  'OrganizationsPage',
+);
+const SuperUsersPage = page(() => import('../features/superadmin-users/components/SuperUsersPage'), 'SuperUsersPage');
+
+// Screens that later issues build; each route key is also its menu key and translation key.
+const LATER_SCREENS = [
+  'journey',
+  'map',
+  'alarmEditor',
+  'alarmsEvents',
+  'alarmsFunctions',
+  'alarmsReminders',
+  'alarmsQuality',
+  'alarmsReport',
+  'alarmsSafety',
+  'alarmsZones',
+  'devices',
+  'ecoScore',
+  'geoLarmDetails',
+  'guides',
+  'myVehicle',
+  'purpose',
+  'salaryReports',
+  'schedule',
+  'scheduling',
+  'support',
+  'vehicles',
+  'trackersList',
+  'zones',
+  'superdevices',
+  'superVehicles',
+  'superTrackersList',
+] as const;
+
+const guarded = (entry: string, element: React.ReactNode): React.ReactNode => (
+  <RequireMenuEntry entry={entry}>{element}</RequireMenuEntry>
+);
+
+const appChildren: RouteObject[] = [
+  { index: true, element: <Navigate to="journey" replace /> },
+  ...LATER_SCREENS.map((key) => ({ path: key, element: guarded(key, <NotAvailablePage key={key} />) })),
+  { path: 'triptax-analyzer/:tripId?', element: guarded('triptax-analyzer', <NotAvailablePage />) },
+  { path: 'userroles', element: guarded('userroles', <UsersPage />) },
+  { path: 'account', element: guarded('account', <AccountPage />) },
+  { path: 'organizations', element: guarded('organizations', <OrganizationsPage />) },
+  { path: 'users', element: guarded('users', <SuperUsersPage />) },
+  { path: 'error-2', element: <AppErrorPage /> },
+  { path: '*', element: <Navigate to="/app/journey" replace /> },
+];
+
+const authChildren: RouteObject[] = [
+  { index: true, element: <Navigate to="login" replace /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'login-1', element: <LoginPage /> },
+  { path: 'login-2', element: <LoginPage /> },
+  { path: 'register-1', element: <RegisterPage /> },
+  { path: 'register-2', element: <RegisterPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'error-1', element: <AuthErrorPage /> },
+  { path: '*', element: <Navigate to="/auth/login" replace /> },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/app" replace /> },
+  { path: '/auth', element: <AuthLayout />, errorElement: <RouteErrorPage />, children: authChildren },
+  {
+    path: '/app',
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    errorElement: <RouteErrorPage />,
+    children: appChildren,
+  },
+  { path: '*', element: <Navigate to="/app" replace /> },
+];
+
+export const router = createBrowserRouter(routes);

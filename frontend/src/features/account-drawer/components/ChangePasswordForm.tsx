@@ -1,0 +1,95 @@
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ApiError } from '../../../api/client';
+import { errorText } from '../../../i18n/error-messages';
+import { passwordProblem } from '../../auth/lib/validation';
+import { notifySuccess } from '../../notifications/store/notification-store';
+import { sessionApi } from '../../session/api/session-api';
+import { useSessionStore } from '../../session/store/session-store';
+
+const empty = { oldPassword: '', password: '', confirmation: '' };
+
+export function ChangePasswordForm() {
+  const { t, i18n } = useTranslation();
+  const userId = useSessionStore((s) => s.user?.userId);
+  const [values, setValues] = useState(empty);
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const oldMissing = !values.oldPassword;
+  const newMissing = !values.password;
+  const problem = passwordProblem(values.password, values.confirmation);
+  const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [k]: e.target.value });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    setError(null);
+    if (oldMissing || newMissing || problem || !userId) return;
+    setBusy(true);
+    try {
+      await sessionApi.changePassword(userId, values.oldPassword, values.password, values.confirmation);
+      notifySuccess(t('drawer.passwordChanged'));
+    } catch (err) {
+      const code = err instanceof ApiError ? err.code : undefined;
+      setError(`${errorText(code, i18n.language)} ${t('common.tryAgain')}`);
+    } finally {
+      // The form resets after every submit (spec 01 §5).
+      setValues(empty);
+      setTouched(false);
+      setBusy(false);
+    }
+  };
+
+  const newHelper =
+    touched && (newMissing ? t('drawer.newPasswordRequired') : problem === 'short' ? t('auth.passwordMin') : '');
+  return (
+    <form onSubmit={submit} noValidate data-testid="change-password-form">
+      <Stack spacing={1.5}>
+        <Typography variant="subtitle2">{t('drawer.changePassword')}</Typography>
+        {error && (
+          <Alert severity="error" data-testid="change-password-error">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          type="password"
+          label={t('drawer.oldPassword')}
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={touched && oldMissing}
+          helperText={touched && oldMissing ? t('drawer.oldPasswordRequired') : undefined}
+          slotProps={{ htmlInput: { 'data-testid': 'old-password' } }}
+        />
+        <TextField
+          type="password"
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={Boolean(newHelper)}
+          helperText={newHelper || undefined}
+          slotProps={{ htmlInput: { 'data-testid': 'new-password' } }}
+        />
+        <TextField
+          type="password"
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirmation}
+          onChange={set('confirmation')}
+          error={touched && !newMissing && problem === 'mismatch'}
+          helperText={touched && !newMissing && problem === 'mismatch' ? t('auth.passwordMismatch') : undefined}
+          slotProps={{ htmlInput: { 'data-testid': 'confirm-password' } }}
+        />
+        <Button type="submit" variant="contained" disabled={busy} data-testid="change-password-submit">
+          {t('drawer.changePassword')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+import type { Address } from '../../../api/types';
+
+export const emptyAddress: Address = { streetAndNum: '', zip: '', city: '', state: '', country: '' };
+const FIELDS: (keyof Address)[] = ['streetAndNum', 'zip', 'city', 'state', 'country'];
+
+// Exactly the five address fields: the API rejects unknown keys.
+export function toAddress(a?: Partial<Address>): Address {
+  return Object.fromEntries(FIELDS.map((f) => [f, a?.[f] ?? ''])) as unknown as Address;
+}
+
+export function AddressFields({
+  value,
+  onChange,
+  testId,
+}: {
+  value: Address;
+  onChange(a: Address): void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1.5}>
+      {FIELDS.map((f) => (
+        <TextField
+          key={f}
+          label={t(`account.${f}`)}
+          value={value[f] ?? ''}
+          onChange={(e) => onChange({ ...value, [f]: e.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': `${testId}-${f}` } }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export function formatAddress(a: Address | undefined): string {
+  if (!a) return '';
+  return [a.streetAndNum, [a.zip, a.city].filter(Boolean).join(' '), a.state, a.country].filter(Boolean).join(', ');
+}

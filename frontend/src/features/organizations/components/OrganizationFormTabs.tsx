@@ -1,0 +1,183 @@
+import { Alert, Checkbox, FormControlLabel, Grid, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+import type { Organization } from '../../../api/types';
+import { AddressFields } from '../../account/components/AddressFields';
+import { isKontekActive } from '../../display/display-rules';
+import { MODULE_KEYS, type OrganizationFormValues } from '../lib/organization-form';
+
+interface TabProps {
+  values: OrganizationFormValues;
+  onChange(v: OrganizationFormValues): void;
+}
+
+interface DetailsProps extends TabProps {
+  organizations: Organization[];
+  selfId?: number;
+  nameError: boolean;
+}
+
+export function DetailsTab({ values, onChange, organizations, selfId, nameError }: DetailsProps) {
+  const { t } = useTranslation();
+  const text = (k: 'fullName' | 'organizationNumber' | 'email' | 'phone' | 'imeiFlagEmails', label: string) => (
+    <TextField
+      label={label}
+      value={values[k]}
+      onChange={(e) => onChange({ ...values, [k]: e.target.value })}
+      error={k === 'fullName' && nameError}
+      helperText={k === 'fullName' && nameError ? t('common.required') : undefined}
+      slotProps={{ htmlInput: { 'data-testid': `org-${k}` } }}
+    />
+  );
+  return (
+    <Stack spacing={2}>
+      {text('fullName', t('account.fullName'))}
+      {text('organizationNumber', t('account.organizationNumber'))}
+      <TextField
+        select
+        label={t('organizations.parent')}
+        value={values.parentOrganization}
+        onChange={(e) => onChange({ ...values, parentOrganization: Number(e.target.value) })}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'org-parent' } as object } }}
+      >
+        <MenuItem value={0}>{t('organizations.noParent')}</MenuItem>
+        {organizations
+          .filter((o) => o.organizationId !== selfId)
+          .map((o) => (
+            <MenuItem key={o.organizationId} value={o.organizationId}>
+              {o.fullName}
+            </MenuItem>
+          ))}
+      </TextField>
+      {text('email', t('account.email'))}
+      {text('phone', t('account.phone'))}
+      {text('imeiFlagEmails', t('organizations.imeiFlagEmails'))}
+    </Stack>
+  );
+}
+
+export function AddressesTab({ values, onChange }: TabProps) {
+  const { t } = useTranslation();
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Typography variant="subtitle2" gutterBottom>
+          {t('account.postalAddress')}
+        </Typography>
+        <AddressFields
+          value={values.postalAddress}
+          onChange={(a) => onChange({ ...values, postalAddress: a })}
+          testId="org-postal"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Typography variant="subtitle2" gutterBottom>
+          {t('account.invoiceAddress')}
+        </Typography>
+        <AddressFields
+          value={values.invoiceAddress}
+          onChange={(a) => onChange({ ...values, invoiceAddress: a })}
+          testId="org-invoice"
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+export function ModulesTab({ values, onChange }: TabProps) {
+  const { t } = useTranslation();
+  return (
+    <Grid container spacing={0.5}>
+      {MODULE_KEYS.map((key) => (
+        <Grid key={key} size={{ xs: 12, sm: 6 }}>
+          <FormControlLabel
+            label={t(`menu.entries.${key}`)}
+            control={
+              <Checkbox
+                size="small"
+                checked={values.modules[key]?.active === true}
+                onChange={(e) =>
+                  onChange({ ...values, modules: { ...values.modules, [key]: { active: e.target.checked } } })
+                }
+                slotProps={{ input: { 'data-testid': `org-module-${key}` } as object }}
+              />
+            }
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function KontekTab({ values, onChange, passwordSet }: TabProps & { passwordSet: boolean }) {
+  const { t } = useTranslation();
+  const active = isKontekActive({
+    kontekEnabled: values.kontekEnabled,
+    kontekCompanyNumber: Number(values.kontekCompanyNumber) || 0,
+    kontekUrlDomain: values.kontekUrlDomain.trim(),
+    kontekApiAccess: {
+      instance: values.kontekInstance.trim(),
+      username: values.kontekUsername.trim(),
+      password: values.kontekPassword,
+      passwordSet,
+    },
+  });
+  const field = (
+    k: 'kontekCompanyNumber' | 'kontekUrlDomain' | 'kontekInstance' | 'kontekUsername' | 'kontekPassword',
+    label: string,
+  ) => (
+    <TextField
+      label={label}
+      type={k === 'kontekPassword' ? 'password' : 'text'}
+      placeholder={k === 'kontekPassword' && passwordSet ? '••••••••' : undefined}
+      value={values[k]}
+      onChange={(e) =>
+        onChange({ ...values, [k]: k === 'kontekCompanyNumber' ? e.target.value.replace(/\D/g, '') : e.target.value })
+      }
+      slotProps={{ htmlInput: { 'data-testid': `org-${k}` } }}
+    />
+  );
+  return (
+    <Stack spacing={2}>
+      <Alert severity={active ? 'success' : 'warning'} data-testid="kontek-indicator">
+        {active ? t('organizations.kontekActive') : t('organizations.kontekInactive')}
+      </Alert>
+      <FormControlLabel
+        label={t('organizations.kontekEnabled')}
+        control={
+          <Switch
+            checked={values.kontekEnabled}
+            onChange={(e) => onChange({ ...values, kontekEnabled: e.target.checked })}
+          />
+        }
+      />
+      {field('kontekCompanyNumber', t('organizations.kontekCompanyNumber'))}
+      {field('kontekUrlDomain', t('organizations.kontekUrlDomain'))}
+      {field('kontekInstance', t('organizations.kontekInstance'))}
+      {field('kontekUsername', t('organizations.kontekUsername'))}
+      {field('kontekPassword', t('organizations.kontekPassword'))}
+    </Stack>
+  );
+}
+
+export function SettingsTab({
+  settings,
+  onToggle,
+}: {
+  settings: Record<string, boolean>;
+  onToggle(key: string, value: boolean): void;
+}) {
+  return (
+    <Stack>
+      {Object.entries(settings).map(([key, on]) => (
+        <FormControlLabel
+          key={key}
+          label={key}
+          control={
+            <Switch checked={on} onChange={(e) => onToggle(key, e.target.checked)} data-testid={`org-setting-${key}`} />
+          }
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,169 @@
+// Session state (spec 01 §4.1): token in localStorage, the current user loaded from GET /api/auth, the selected
+// organisation and the locally stored view switches. The API client reads its headers from here.
+import { create } from 'zustand';
+
+import { ApiError, configureApiClient } from '../../../api/client';
+import type { CurrentUser, User, UserOrganization } from '../../../api/types';
+import { i18n } from '../../../i18n';
+import { clearSessionSettings, LocalKey, readLocal, writeLocal } from '../../../lib/local-settings';
+import { httpErrorNotification } from '../../notifications/lib/http-error-notification';
+import { notify, useNotificationStore } from '../../notifications/store/notification-store';
+import { sessionApi } from '../api/session-api';
+
+export const LOADING_TIMEOUT_MS = 8_000;
+
+export type SessionStatus = 'anonymous' | 'loading' | 'ready' | 'failed';
+export type MenuType = 'side' | 'top';
+
+interface SessionState {
+  token: string | null;
+  status: SessionStatus;
+  loadingTimedOut: boolean;
+  user: User | null;
+  organizations: UserOrganization[];
+  selectedOrganizationId: number | null;
+  noMapOrganizationIds: number[];
+  showArchived: boolean;
+  menuType: MenuType;
+  developmentShow: boolean;
+  login(username: string, password: string): Promise<void>;
+  load(): Promise<void>;
+  logout(): void;
+  expire(): void;
+  selectOrganization(id: number): void;
+  setShowArchived(value: boolean): void;
+  setMenuType(value: MenuType): void;
+  setUser(user: User): void;
+}
+
+function storedNumber(key: LocalKey): number | null {
+  const n = Number(readLocal(key));
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+// The stored organisation only counts if this user still knows it; otherwise the user's own organisation.
+export function resolveOrganization(stored: number | null, current: CurrentUser): number {
+  const known = current.organizations.length ? current.organizations : current.user.organizations;
+  if (stored !== null && known.some((o) => o.organizationId === stored)) return stored;
+  return current.user.organizationId;
+}
+
+const initialView = () => ({
+  showArchived: readLocal(LocalKey.showArchived) === 'true',
+  menuType: (readLocal(LocalKey.menuType) === 'top' ? 'top' : 'side') as MenuType,
+  developmentShow: readLocal(LocalKey.devShow) === 'true',
+});
+
+let loadingTimer: ReturnType<typeof setTimeout> | undefined;
+
+export const useSessionStore = create<SessionState>((set, get) => ({
+  token: readLocal(LocalKey.token),
+  status: readLocal(LocalKey.token) ? 'loading' : 'anonymous',
+  loadingTimedOut: false,
+  user: null,
+  organizations: [],
+  selectedOrganizationId: storedNumber(LocalKey.organizationId),
+  noMapOrganizationIds: [],
+  ...initialView(),
+
+  async login(username, password) {
+    const res = await sessionApi.login(username, password);
+    writeLocal(LocalKey.token, res.token);
+    set({ token: res.token, status: 'loading' });
+    await get().load();
+  },
+
+  async load() {
+    if (!get().token) {
+      set({ status: 'anonymous' });
+      return;
+    }
+    set({ status: 'loading', loadingTimedOut: false });
+    clearTimeout(loadingTimer);
+    loadingTimer = setTimeout(() => set({ loadingTimedOut: true }), LOADING_TIMEOUT_MS);
+    try {
+      const current = await sessionApi.currentUser();
+      const previousUser = storedNumber(LocalKey.userId);
+      const stored = previousUser === current.user.userId ? storedNumber(LocalKey.organizationId) : null;
+      const selectedOrganizationId = resolveOrganization(stored, current);
+      writeLocal(LocalKey.userId, String(current.user.userId));
+      writeLocal(LocalKey.organizationId, String(selectedOrganizationId));
+      const organizations = current.organizations.length ? current.organizations : current.user.organizations;
+      set({ user: current.user, organizations, selectedOrganizationId, status: 'ready' });
+      sessionApi
+        .noMapView()
+        .then((r) => set({ noMapOrganizationIds: r.orgIds ?? [] }))
+        .catch(() => undefined);
+    } catch (err) {
+      // A 401 has already reset the session through expire(); anything else leaves a retry screen.
+      if (!(err instanceof ApiError && err.status === 401)) set({ status: 'failed' });
+    } finally {
+      clearTimeout(loadingTimer);
+      set({ loadingTimedOut: false });
+    }
+  },
+
+  logout() {
+    clearTimeout(loadingTimer);
+    clearSessionSettings();
+    useNotificationStore.getState().clear();
+    set({
+      token: null,
+      status: 'anonymous',
+      loadingTimedOut: false,
+      user: null,
+      organizations: [],
+      selectedOrganizationId: null,
+      noMapOrganizationIds: [],
+      ...initialView(),
+    });
+  },
+
+  expire() {
+    // Only the first 401 of a session tells the user; the requests still in flight stay quiet.
+    const hadSession = get().token !== null;
+    get().logout();
+    if (hadSession) {
+      notify({
+        severity: 'error',
+        title: i18n.t('http.unauthorizedTitle'),
+        description: i18n.t('http.unauthorizedDescription'),
+      });
+    }
+  },
+
+  selectOrganization(id) {
+    writeLocal(LocalKey.organizationId, String(id));
+    set({ selectedOrganizationId: id });
+  },
+
+  setShowArchived(value) {
+    writeLocal(LocalKey.showArchived, String(value));
+    set({ showArchived: value });
+  },
+
+  setMenuType(value) {
+    writeLocal(LocalKey.menuType, value);
+    set({ menuType: value });
+  },
+
+  setUser(user) {
+    set({ user });
+  },
+}));
+
+configureApiClient({
+  getToken: () => useSessionStore.getState().token,
+  getOrganizationId: () => useSessionStore.getState().selectedOrganizationId,
+  getShowArchived: () => useSessionStore.getState().showArchived,
+  onUnauthorized: () => useSessionStore.getState().expire(),
+  onError: (error) => {
+    const text = httpErrorNotification(error, i18n.t, i18n.language);
+    notify({ severity: 'error', ...text });
+  },
+});
+
+export const selectModules = (s: SessionState) =>
+  s.organizations.find((o) => o.organizationId === s.selectedOrganizationId)?.modules;
+export const selectSelectedOrganization = (s: SessionState) =>
+  s.organizations.find((o) => o.organizationId === s.selectedOrganizationId);

@@ -1,0 +1,112 @@
+import {
+  Autocomplete,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { notifySuccess } from '../../notifications/store/notification-store';
+import { usersApi } from '../api/users-api';
+import type { UserRow } from '../hooks/useUsers';
+
+interface Props {
+  users: UserRow[];
+  onClose(): void;
+  onSaved(): Promise<void>;
+}
+
+// Administrators may edit another user's travel purposes through a user selector (spec 01 §2.9, §6).
+export function PurposesDialog({ users, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [user, setUser] = useState<UserRow | null>(null);
+  const [purposes, setPurposes] = useState<string[]>([]);
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const pick = (u: UserRow | null) => {
+    setUser(u);
+    setPurposes(u?.purposes ?? []);
+  };
+  const add = () => {
+    const p = draft.trim();
+    if (p && !purposes.includes(p)) setPurposes([...purposes, p]);
+    setDraft('');
+  };
+  const save = async () => {
+    if (!user) return;
+    setBusy(true);
+    try {
+      await usersApi.update(user.userId, { purposes });
+      notifySuccess(t('users.purposesSaved'));
+      await onSaved();
+      onClose();
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="purposes-dialog">
+      <DialogTitle>{t('users.editPurposes')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Autocomplete
+            options={users}
+            value={user}
+            onChange={(_, u) => pick(u)}
+            getOptionLabel={(u) => `${u.displayName} (${u.displayEmail})`}
+            isOptionEqualToValue={(a, b) => a.userId === b.userId}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('users.selectUser')}
+                inputProps={{ ...params.inputProps, 'data-testid': 'purposes-user' }}
+              />
+            )}
+          />
+          {user && (
+            <>
+              <Stack direction="row" flexWrap="wrap" gap={1} data-testid="purposes-list">
+                {purposes.map((p) => (
+                  <Chip key={p} label={p} onDelete={() => setPurposes(purposes.filter((x) => x !== p))} />
+                ))}
+              </Stack>
+              <Stack direction="row" spacing={1}>
+                <TextField
+                  label={t('users.addPurpose')}
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      add();
+                    }
+                  }}
+                  slotProps={{ htmlInput: { 'data-testid': 'purpose-input' } }}
+                />
+                <Button onClick={add} disabled={!draft.trim()}>
+                  {t('common.add')}
+                </Button>
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={!user || busy} data-testid="purposes-save">
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

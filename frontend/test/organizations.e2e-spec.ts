@@ -1,0 +1,43 @@
+import { loginAndWaitForMenu, newPage, startBrowserPlatform, type BrowserPlatform } from './support/browser-platform';
+
+describe('superadmin organisations', () => {
+  let platform: BrowserPlatform;
+
+  beforeAll(async () => {
+    platform = await startBrowserPlatform();
+  }, 180_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('creates an organisation with its first admin, edits its phone and deletes it', async () => {
+    const stamp = Date.now();
+    const name = `E2E Org ${stamp}`;
+    const { context, page } = await newPage(platform);
+    await loginAndWaitForMenu(page, 'root@fleetlog.se');
+    await page.getByTestId('menu-organizations').click();
+    await page.getByTestId('organizations-page').waitFor();
+
+    await page.getByTestId('list-create').click();
+    await page.getByTestId('org-fullName').fill(name);
+    await page.getByTestId('org-admin-email').fill(`admin-${stamp}@e2e.example`);
+    await page.getByTestId('org-admin-name').fill('E2E Admin');
+    await page.getByTestId('organization-form-save').click();
+    await page.getByTestId('organization-form').waitFor({ state: 'detached' });
+    await page.getByTestId('list-search').fill(name);
+    await page.getByRole('gridcell', { name, exact: true }).waitFor();
+
+    await page.getByRole('gridcell', { name, exact: true }).click();
+    await page.getByTestId('org-phone').fill('+46 8 123 456 78');
+    await page.getByTestId('organization-form-save').click();
+    await page.getByTestId('organization-form').waitFor({ state: 'detached' });
+    await page.getByRole('gridcell', { name, exact: true }).waitFor();
+
+    await page.getByTestId(`row-actions-${name}`).click();
+    await page.getByTestId('row-action-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByRole('gridcell', { name, exact: true }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

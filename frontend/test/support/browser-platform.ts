@@ -1,0 +1,96 @@
+// One running platform (auth + BFF serving frontend/dist, demo data seeded) and one Chromium per test file.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import {
+  freePort,
+  launchChromium,
+  startPlatform,
+  startSmtpReceiver,
+  testEnv,
+  type RunningPlatform,
+  type SmtpReceiver,
+} from '@fleetlog/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Fleetlog-demo-1';
+const DIST_INDEX = join(__dirname, '..', '..', 'dist', 'index.html');
+
+export interface BrowserPlatform {
+  baseUrl: string;
+  browser: Browser;
+  smtp: SmtpReceiver;
+  stop(): Promise<void>;
+}
+
+export async function startBrowserPlatform(): Promise<BrowserPlatform> {
+  if (!existsSync(DIST_INDEX))
+    throw new Error(`frontend/dist is not built (missing ${DIST_INDEX}): run 'cd frontend && npx vite build' first`);
+  const smtp = await startSmtpReceiver();
+  let platform: RunningPlatform | undefined;
+  try {
+    platform = await startPlatform({
+      // Every browser logs in from 127.0.0.1 and the wrong-password tests run again and again within the
+      // limiter's 15-minute window, so the per-address and per-account limits are raised for these tests.
+      env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_ACCOUNT_POINTS: '10000' },
+      ports: { bff: await freePort(), authGrpc: await freePort(), authHttp: await freePort() },
+      smtpUrl: smtp.url,
+      seedDemo: true,
+      logLevel: 'warn',
+    });
+    const browser = await launchChromium();
+    const running = platform;
+    return {
+      baseUrl: running.baseUrl,
+      browser,
+      smtp,
+      stop: async () => {
+        await browser.close();
+        await running.stop();
+        await smtp.close();
+      },
+    };
+  } catch (error) {
+    await platform?.stop();
+    await smtp.close();
+    throw error;
+  }
+}
+
+export async function newPage(
+  p: BrowserPlatform,
+  opts: { width?: number; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await p.browser.newContext({
+    baseURL: p.baseUrl,
+    viewport: { width: opts.width ?? 1366, height: 900 },
+    locale: opts.locale ?? 'sv-SE',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function loginAndWaitForMenu(page: Page, username: string): Promise<void> {
+  await login(page, username);
+  await page.waitForURL('**/app/journey');
+  await page.getByTestId('side-menu').waitFor();
+  // Demo users may not have approved GDPR yet; approving is part of a first login.
+  const gdpr = page.getByTestId('gdpr-approve');
+  if (await gdpr.isVisible().catch(() => false)) await gdpr.click();
+}
+
+// Menu entries currently shown in the side navigation, by route key.
+export async function menuEntries(page: Page): Promise<string[]> {
+  const ids = await page
+    .locator('[data-testid="side-menu"] [data-testid^="menu-"]:not([data-testid^="menu-group-"])')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace(/^menu-/, ''));
+}
