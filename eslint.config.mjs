@@ -22,6 +22,9 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // Service entry points import libs dynamically to start telemetry before Nest loads; that is ordering,
+          // not the frontend's lazy loading this check is about.
+          checkDynamicDependenciesExceptions: ['@fleetlog/*'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },

@@ -3,6 +3,10 @@
 export * as authV1 from './generated/fleetlog/auth/v1/auth';
 export * as authEventsV1 from './generated/fleetlog/auth/v1/events';
 export * as commonV1 from './generated/fleetlog/common/v1/common';
+export * as devicesV1 from './generated/fleetlog/devices/v1/devices';
+export * as devicesEventsV1 from './generated/fleetlog/devices/v1/events';
+export * as fleetV1 from './generated/fleetlog/fleet/v1/fleet';
+export * as fleetEventsV1 from './generated/fleetlog/fleet/v1/events';
 export { ErrorCode, errorCodeFromJSON, errorCodeToJSON } from './generated/fleetlog/common/v1/errors';
 export * from './proto-files';
 export * from './topics';

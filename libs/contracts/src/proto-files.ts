@@ -6,6 +6,8 @@ export const PROTO_ROOT = join(__dirname, '..', '..', '..', 'proto');
 /** Proto files and package of each gRPC contract, as NestJS's gRPC transport and clients load them. */
 export const GRPC_PACKAGES = {
   auth: { package: 'fleetlog.auth.v1', protoPath: join(PROTO_ROOT, 'fleetlog/auth/v1/auth.proto') },
+  fleet: { package: 'fleetlog.fleet.v1', protoPath: join(PROTO_ROOT, 'fleetlog/fleet/v1/fleet.proto') },
+  devices: { package: 'fleetlog.devices.v1', protoPath: join(PROTO_ROOT, 'fleetlog/devices/v1/devices.proto') },
 } as const;
 
 export type GrpcPackageName = keyof typeof GRPC_PACKAGES;

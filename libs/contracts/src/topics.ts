@@ -1,4 +1,6 @@
 import { OrganizationChanged, UserChanged } from './generated/fleetlog/auth/v1/events';
+import { InstallationChanged } from './generated/fleetlog/devices/v1/events';
+import { VehicleChanged } from './generated/fleetlog/fleet/v1/events';
 
 /** Minimal codec shape ts-proto generates for every message. */
 export interface MessageCodec<T> {
@@ -23,6 +25,12 @@ function topic<T>(name: string, eventType: string, codec: MessageCodec<T>): Topi
 export const TOPICS = {
   authOrganizations: topic('auth.organizations.v1', 'fleetlog.auth.v1.OrganizationChanged', OrganizationChanged),
   authUsers: topic('auth.users.v1', 'fleetlog.auth.v1.UserChanged', UserChanged),
+  fleetVehicles: topic('fleet.vehicles.v1', 'fleetlog.fleet.v1.VehicleChanged', VehicleChanged),
+  devicesInstallations: topic(
+    'devices.installations.v1',
+    'fleetlog.devices.v1.InstallationChanged',
+    InstallationChanged,
+  ),
 } as const;
 
 export type TopicKey = keyof typeof TOPICS;

@@ -68,8 +68,7 @@ export function httpStatusFor(code: ErrorCode): number {
     case ErrorCode.BAD_REG:
     case ErrorCode.BAD_ZONE_ID:
     case ErrorCode.ISO_COUNTRY_CODE_MISSING:
-    // A reset or invitation token, not the session: a 401 would send the reset page to the login.
-    case ErrorCode.MISSING_TOKEN:
+    case ErrorCode.MISSING_TOKEN: // a reset or invitation token, not the session: no 401, which logs out
     case ErrorCode.TOKEN_EXPIRED:
     case ErrorCode.TOKEN_USED:
     case ErrorCode.OLD_PASSWORD_MISSING:

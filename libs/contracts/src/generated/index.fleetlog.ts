@@ -7,3 +7,5 @@
 
 export * as common from "./index.fleetlog.common";
 export * as auth from "./index.fleetlog.auth";
+export * as devices from "./index.fleetlog.devices";
+export * as fleet from "./index.fleetlog.fleet";
