@@ -265,6 +265,32 @@ export interface DeleteVehicleResponse {
   displayName: string;
 }
 
+/**
+ * The vehicle side of the driver relation, seen from users (spec 01 §3.2 permittedVehicles, defaultVehicles,
+ * currentVehicle). fleet owns the relation; the BFF composes it into user responses.
+ */
+export interface DriverVehicles {
+  userId: number;
+  /** explicit permissions (pool vehicles are open to all and not listed) */
+  permittedVehicles: number[];
+  defaultVehicles: number[];
+  currentVehicle: number[];
+}
+
+export interface DriverVehiclesRequest {
+  userIds: number[];
+}
+
+export interface DriverVehiclesList {
+  drivers: DriverVehicles[];
+}
+
+export interface SetDriverVehiclesRequest {
+  userId: number;
+  permittedVehicles?: Int64List | undefined;
+  defaultVehicles?: Int64List | undefined;
+}
+
 export interface VehicleInfoRequest {
   regNo: string;
 }
@@ -4451,6 +4477,456 @@ export const DeleteVehicleResponse: MessageFns<DeleteVehicleResponse> = {
   },
 };
 
+function createBaseDriverVehicles(): DriverVehicles {
+  return { userId: 0, permittedVehicles: [], defaultVehicles: [], currentVehicle: [] };
+}
+
+export const DriverVehicles: MessageFns<DriverVehicles> = {
+  encode(message: DriverVehicles, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== 0) {
+      writer.uint32(8).int64(message.userId);
+    }
+    if (message.permittedVehicles.length !== 0) {
+      writer.uint32(18).fork();
+      for (const v of message.permittedVehicles) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    if (message.defaultVehicles.length !== 0) {
+      writer.uint32(26).fork();
+      for (const v of message.defaultVehicles) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    if (message.currentVehicle.length !== 0) {
+      writer.uint32(34).fork();
+      for (const v of message.currentVehicle) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DriverVehicles {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDriverVehicles();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.userId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag === 16) {
+              message.permittedVehicles.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 18) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.permittedVehicles.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+          case 3: {
+            if (tag === 24) {
+              message.defaultVehicles.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 26) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.defaultVehicles.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+          case 4: {
+            if (tag === 32) {
+              message.currentVehicle.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 34) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.currentVehicle.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DriverVehicles {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.Number(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.Number(object.user_id)
+        : 0,
+      permittedVehicles: globalThis.Array.isArray(object?.permittedVehicles)
+        ? object.permittedVehicles.map((e: any) => globalThis.Number(e))
+        : globalThis.Array.isArray(object?.permitted_vehicles)
+        ? object.permitted_vehicles.map((e: any) => globalThis.Number(e))
+        : [],
+      defaultVehicles: globalThis.Array.isArray(object?.defaultVehicles)
+        ? object.defaultVehicles.map((e: any) => globalThis.Number(e))
+        : globalThis.Array.isArray(object?.default_vehicles)
+        ? object.default_vehicles.map((e: any) => globalThis.Number(e))
+        : [],
+      currentVehicle: globalThis.Array.isArray(object?.currentVehicle)
+        ? object.currentVehicle.map((e: any) => globalThis.Number(e))
+        : globalThis.Array.isArray(object?.current_vehicle)
+        ? object.current_vehicle.map((e: any) => globalThis.Number(e))
+        : [],
+    };
+  },
+
+  toJSON(message: DriverVehicles): unknown {
+    const obj: any = {};
+    if (message.userId !== 0) {
+      obj.userId = Math.round(message.userId);
+    }
+    if (message.permittedVehicles?.length) {
+      obj.permittedVehicles = message.permittedVehicles.map((e) => Math.round(e));
+    }
+    if (message.defaultVehicles?.length) {
+      obj.defaultVehicles = message.defaultVehicles.map((e) => Math.round(e));
+    }
+    if (message.currentVehicle?.length) {
+      obj.currentVehicle = message.currentVehicle.map((e) => Math.round(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DriverVehicles>, I>>(base?: I): DriverVehicles {
+    return DriverVehicles.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DriverVehicles>, I>>(object: I): DriverVehicles {
+    const message = createBaseDriverVehicles();
+    message.userId = object.userId ?? 0;
+    message.permittedVehicles = object.permittedVehicles?.map((e) => e) || [];
+    message.defaultVehicles = object.defaultVehicles?.map((e) => e) || [];
+    message.currentVehicle = object.currentVehicle?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseDriverVehiclesRequest(): DriverVehiclesRequest {
+  return { userIds: [] };
+}
+
+export const DriverVehiclesRequest: MessageFns<DriverVehiclesRequest> = {
+  encode(message: DriverVehiclesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userIds.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.userIds) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DriverVehiclesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDriverVehiclesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.userIds.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.userIds.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DriverVehiclesRequest {
+    return {
+      userIds: globalThis.Array.isArray(object?.userIds)
+        ? object.userIds.map((e: any) => globalThis.Number(e))
+        : globalThis.Array.isArray(object?.user_ids)
+        ? object.user_ids.map((e: any) => globalThis.Number(e))
+        : [],
+    };
+  },
+
+  toJSON(message: DriverVehiclesRequest): unknown {
+    const obj: any = {};
+    if (message.userIds?.length) {
+      obj.userIds = message.userIds.map((e) => Math.round(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DriverVehiclesRequest>, I>>(base?: I): DriverVehiclesRequest {
+    return DriverVehiclesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DriverVehiclesRequest>, I>>(object: I): DriverVehiclesRequest {
+    const message = createBaseDriverVehiclesRequest();
+    message.userIds = object.userIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseDriverVehiclesList(): DriverVehiclesList {
+  return { drivers: [] };
+}
+
+export const DriverVehiclesList: MessageFns<DriverVehiclesList> = {
+  encode(message: DriverVehiclesList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.drivers) {
+      DriverVehicles.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DriverVehiclesList {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDriverVehiclesList();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.drivers.push(DriverVehicles.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DriverVehiclesList {
+    return {
+      drivers: globalThis.Array.isArray(object?.drivers)
+        ? object.drivers.map((e: any) => DriverVehicles.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: DriverVehiclesList): unknown {
+    const obj: any = {};
+    if (message.drivers?.length) {
+      obj.drivers = message.drivers.map((e) => DriverVehicles.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DriverVehiclesList>, I>>(base?: I): DriverVehiclesList {
+    return DriverVehiclesList.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DriverVehiclesList>, I>>(object: I): DriverVehiclesList {
+    const message = createBaseDriverVehiclesList();
+    message.drivers = object.drivers?.map((e) => DriverVehicles.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSetDriverVehiclesRequest(): SetDriverVehiclesRequest {
+  return { userId: 0 };
+}
+
+export const SetDriverVehiclesRequest: MessageFns<SetDriverVehiclesRequest> = {
+  encode(message: SetDriverVehiclesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== 0) {
+      writer.uint32(8).int64(message.userId);
+    }
+    if (message.permittedVehicles !== undefined) {
+      Int64List.encode(message.permittedVehicles, writer.uint32(18).fork()).join();
+    }
+    if (message.defaultVehicles !== undefined) {
+      Int64List.encode(message.defaultVehicles, writer.uint32(26).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetDriverVehiclesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetDriverVehiclesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.userId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.permittedVehicles = Int64List.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.defaultVehicles = Int64List.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetDriverVehiclesRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.Number(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.Number(object.user_id)
+        : 0,
+      permittedVehicles: isSet(object.permittedVehicles)
+        ? Int64List.fromJSON(object.permittedVehicles)
+        : isSet(object.permitted_vehicles)
+        ? Int64List.fromJSON(object.permitted_vehicles)
+        : undefined,
+      defaultVehicles: isSet(object.defaultVehicles)
+        ? Int64List.fromJSON(object.defaultVehicles)
+        : isSet(object.default_vehicles)
+        ? Int64List.fromJSON(object.default_vehicles)
+        : undefined,
+    };
+  },
+
+  toJSON(message: SetDriverVehiclesRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== 0) {
+      obj.userId = Math.round(message.userId);
+    }
+    if (message.permittedVehicles !== undefined) {
+      obj.permittedVehicles = Int64List.toJSON(message.permittedVehicles);
+    }
+    if (message.defaultVehicles !== undefined) {
+      obj.defaultVehicles = Int64List.toJSON(message.defaultVehicles);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SetDriverVehiclesRequest>, I>>(base?: I): SetDriverVehiclesRequest {
+    return SetDriverVehiclesRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SetDriverVehiclesRequest>, I>>(object: I): SetDriverVehiclesRequest {
+    const message = createBaseSetDriverVehiclesRequest();
+    message.userId = object.userId ?? 0;
+    message.permittedVehicles = (object.permittedVehicles !== undefined && object.permittedVehicles !== null)
+      ? Int64List.fromPartial(object.permittedVehicles)
+      : undefined;
+    message.defaultVehicles = (object.defaultVehicles !== undefined && object.defaultVehicles !== null)
+      ? Int64List.fromPartial(object.defaultVehicles)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseVehicleInfoRequest(): VehicleInfoRequest {
   return { regNo: "" };
 }
@@ -4997,6 +5473,10 @@ export interface VehiclesServiceClient {
   setCountryFlag(request: SetCountryFlagRequest, metadata?: Metadata): Observable<Vehicles>;
 
   getEcoScore(request: EcoScoreRequest, metadata?: Metadata): Observable<EcoScore>;
+
+  getDriverVehicles(request: DriverVehiclesRequest, metadata?: Metadata): Observable<DriverVehiclesList>;
+
+  setDriverVehicles(request: SetDriverVehiclesRequest, metadata?: Metadata): Observable<DriverVehicles>;
 }
 
 export interface VehiclesServiceController {
@@ -5049,6 +5529,16 @@ export interface VehiclesServiceController {
   ): Promise<Vehicles> | Observable<Vehicles> | Vehicles;
 
   getEcoScore(request: EcoScoreRequest, metadata?: Metadata): Promise<EcoScore> | Observable<EcoScore> | EcoScore;
+
+  getDriverVehicles(
+    request: DriverVehiclesRequest,
+    metadata?: Metadata,
+  ): Promise<DriverVehiclesList> | Observable<DriverVehiclesList> | DriverVehiclesList;
+
+  setDriverVehicles(
+    request: SetDriverVehiclesRequest,
+    metadata?: Metadata,
+  ): Promise<DriverVehicles> | Observable<DriverVehicles> | DriverVehicles;
 }
 
 export function VehiclesServiceControllerMethods() {
@@ -5070,6 +5560,8 @@ export function VehiclesServiceControllerMethods() {
       "resetFuelCo2",
       "setCountryFlag",
       "getEcoScore",
+      "getDriverVehicles",
+      "setDriverVehicles",
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
