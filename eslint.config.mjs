@@ -32,6 +32,8 @@ export default tseslint.config(
             { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend'] },
             { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:auth', 'scope:shared'] },
             { sourceTag: 'scope:bff', onlyDependOnLibsWithTags: ['scope:bff', 'scope:shared'] },
+            { sourceTag: 'scope:fleet', onlyDependOnLibsWithTags: ['scope:fleet', 'scope:shared'] },
+            { sourceTag: 'scope:devices', onlyDependOnLibsWithTags: ['scope:devices', 'scope:shared'] },
           ],
         },
       ],
