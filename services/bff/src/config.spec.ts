@@ -12,6 +12,8 @@ describe(loadBffConfig.name, () => {
     expect(config).toMatchObject({
       port: 3000,
       authGrpcUrl: '127.0.0.1:50051',
+      fleetGrpcUrl: '127.0.0.1:50052',
+      devicesGrpcUrl: '127.0.0.1:50053',
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
       frontendDist: join(__dirname, '..', '..', '..', 'frontend', 'dist'),

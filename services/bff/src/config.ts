@@ -14,6 +14,8 @@ export const bffConfigSchema = baseEnv
   .extend({
     BFF_PORT: portEnv.default(3000),
     AUTH_GRPC_URL: z.string().min(3).default('127.0.0.1:50051'),
+    FLEET_GRPC_URL: z.string().min(3).default('127.0.0.1:50052'),
+    DEVICES_GRPC_URL: z.string().min(3).default('127.0.0.1:50053'),
     // Base of the links in invitation and password-reset mails; defaults to this server on localhost.
     PUBLIC_URL: z.string().url().optional(),
     FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
@@ -25,6 +27,8 @@ export const bffConfigSchema = baseEnv
 export interface BffConfig {
   port: number;
   authGrpcUrl: string;
+  fleetGrpcUrl: string;
+  devicesGrpcUrl: string;
   publicUrl: string;
   frontendDist: string;
   trustProxy: boolean | number | string[];
@@ -46,6 +50,8 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
   return {
     port: parsed.BFF_PORT,
     authGrpcUrl: parsed.AUTH_GRPC_URL,
+    fleetGrpcUrl: parsed.FLEET_GRPC_URL,
+    devicesGrpcUrl: parsed.DEVICES_GRPC_URL,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.BFF_PORT}`).replace(/\/+$/, ''),
     frontendDist: parsed.FRONTEND_DIST,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

@@ -1,19 +1,16 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ClientGrpc } from '@nestjs/microservices';
 import { authV1 } from '@fleetlog/contracts';
-import { callerMetadata, callGrpc } from '@fleetlog/grpc';
-import { Metadata } from '@grpc/grpc-js';
+import type { Metadata } from '@grpc/grpc-js';
 import type { Observable } from 'rxjs';
 
 import type { CallerContext } from '../common/caller';
+import { callAsCaller } from '../common/grpc-call';
 import { BFF_CONFIG, type BffConfig } from '../config';
 
 export const AUTH_GRPC_CLIENT = Symbol('AUTH_GRPC_CLIENT');
 
-/**
- * The auth service's three gRPC services, and the one way to call them: with the caller's token, selected
- * organisation and archive switch as metadata, under a deadline, with failures turned into DomainErrors.
- */
+/** The auth service's three gRPC services, called through `callAsCaller`. */
 @Injectable()
 export class AuthGrpcClient implements OnModuleInit {
   auth!: authV1.AuthServiceClient;
@@ -37,13 +34,6 @@ export class AuthGrpcClient implements OnModuleInit {
     invoke: (metadata: Metadata) => Observable<T>,
     timeoutMs = this.config.grpcTimeoutMs,
   ): Promise<T> {
-    const metadata = caller
-      ? callerMetadata({
-          token: caller.principal.token,
-          organizationId: caller.organizationId,
-          showArchived: caller.showArchived,
-        })
-      : new Metadata();
-    return callGrpc(() => invoke(metadata), { timeoutMs });
+    return callAsCaller(caller, invoke, timeoutMs);
   }
 }

@@ -2,7 +2,7 @@ import { ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { z } from 'zod/v4';
 
-import { ZodValidationPipe } from './zod-validation.pipe';
+import { coded, ZodValidationPipe } from './zod-validation.pipe';
 
 const schema = z.strictObject({
   name: z.string().trim().min(1),
@@ -70,5 +70,23 @@ describe(ZodValidationPipe.name, () => {
       missingCodes: { token: ErrorCode.MISSING_TOKEN },
     });
     expect(failure(tokenPipe, {}).code).toBe(ErrorCode.MISSING_TOKEN);
+  });
+});
+
+describe('coded checks', () => {
+  const digits = z.strictObject({
+    imei: z
+      .string()
+      .refine((value) => /^\d*$/.test(value), coded(ErrorCode.ONLY_DIGITS, 'digits only'))
+      .refine((value) => value.length >= 14 && value.length <= 16, coded(ErrorCode.IMEI_LENGTH, '14–16 digits')),
+  });
+
+  it('answers with the code of the first failed coded check', () => {
+    expect(failure(new ZodValidationPipe(digits), { imei: '12a' }).code).toBe(ErrorCode.ONLY_DIGITS);
+    expect(failure(new ZodValidationPipe(digits), { imei: '123' }).code).toBe(ErrorCode.IMEI_LENGTH);
+  });
+
+  it('still reports a missing field as MISSING_FIELDS', () => {
+    expect(failure(new ZodValidationPipe(digits), {}).code).toBe(ErrorCode.MISSING_FIELDS);
   });
 });

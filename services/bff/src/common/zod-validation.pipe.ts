@@ -9,6 +9,14 @@ export interface ValidationOptions {
 }
 
 /**
+ * Refinement options that make a failed check answer with a precise catalogue code instead of MISFORMATTED_FIELDS
+ * (e.g. IMEI_LENGTH, ONLY_DIGITS, BAD_REG): `z.string().refine(isDigits, coded(ErrorCode.ONLY_DIGITS, 'digits only'))`.
+ */
+export function coded(code: ErrorCode, message: string): { message: string; params: { errorCode: ErrorCode } } {
+  return { message, params: { errorCode: code } };
+}
+
+/**
  * Edge validation of a body, query or header object with a zod schema. Missing required fields give
  * MISSING_FIELDS, anything else MISFORMATTED_FIELDS; the message names every offending field.
  */
@@ -31,7 +39,9 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, options
 
   const missing: string[] = [];
   const misformatted: string[] = [];
+  let specificCode: ErrorCode | undefined;
   for (const issue of result.error.issues) {
+    if (issue.code === 'custom' && specificCode === undefined) specificCode = codeOf(issue.params);
     if (issue.code === 'unrecognized_keys') {
       misformatted.push(...issue.keys.map((key) => `${fieldName([...issue.path, key])} (unknown field)`));
     } else if (issue.path.length > 0 && isMissing(issue.code, valueAt(input, issue.path))) {
@@ -44,7 +54,15 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, options
     const special = missing.map((field) => options.missingCodes?.[field]).find((code) => code !== undefined);
     throw new DomainError(special ?? ErrorCode.MISSING_FIELDS, `Missing fields: ${missing.join(', ')}`);
   }
-  throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `Misformatted fields: ${misformatted.join('; ')}`);
+  throw new DomainError(
+    specificCode ?? ErrorCode.MISFORMATTED_FIELDS,
+    `Misformatted fields: ${misformatted.join('; ')}`,
+  );
+}
+
+function codeOf(params: unknown): ErrorCode | undefined {
+  const code = typeof params === 'object' && params !== null ? (params as { errorCode?: unknown }).errorCode : undefined;
+  return typeof code === 'number' ? (code as ErrorCode) : undefined;
 }
 
 // Absent, null, or a blank string where text is required all mean the client did not fill the field in.
