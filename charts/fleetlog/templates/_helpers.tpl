@@ -17,4 +17,8 @@
   value: /etc/fleetlog/jwt/public.pem
 - name: AUTH_GRPC_URL
   value: {{ printf "%s-auth:%v" .Release.Name .Values.services.auth.grpcPort | quote }}
+- name: FLEET_GRPC_URL
+  value: {{ printf "%s-fleet:%v" .Release.Name .Values.services.fleet.grpcPort | quote }}
+- name: DEVICES_GRPC_URL
+  value: {{ printf "%s-devices:%v" .Release.Name .Values.services.devices.grpcPort | quote }}
 {{- end }}
