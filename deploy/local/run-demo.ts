@@ -7,7 +7,11 @@ import { startMailSink } from './mail-sink';
  * The demo platform in one process tree: a local mail receiver, every service and the BFF on fixed ports, with the
  * demo data seeded. Started in the background by deploy/local/start.sh; writes .local/run/demo.ready when it is up.
  */
-const PORTS = { bff: 3000, authGrpc: 50051, authHttp: 3101 };
+const PORTS = {
+  bff: 3000,
+  grpc: { auth: 50051, fleet: 50052, devices: 50053 },
+  http: { auth: 3101, fleet: 3102, devices: 3103 },
+};
 const SMTP_PORT = 2525;
 const run = join(REPO_ROOT, '.local', 'run');
 const mailLog = join(REPO_ROOT, '.local', 'log', 'mail.log');

@@ -30,6 +30,17 @@ const OrganizationsPage = page(
   'OrganizationsPage',
 );
 const SuperUsersPage = page(() => import('../features/superadmin-users/components/SuperUsersPage'), 'SuperUsersPage');
+const VehiclesPage = page(() => import('../features/vehicles/components/VehiclesPage'), 'VehiclesPage');
+const MyVehiclesPage = page(() => import('../features/my-vehicles/components/MyVehiclesPage'), 'MyVehiclesPage');
+const SuperVehiclesPage = page(
+  () => import('../features/superadmin-vehicles/components/SuperVehiclesPage'),
+  'SuperVehiclesPage',
+);
+
+const EquipmentPage = page(() => import('../features/equipment/components/EquipmentPage'), 'EquipmentPage');
+const SuperEquipmentPage = page(() => import('../features/equipment/components/EquipmentPage'), 'SuperEquipmentPage');
+const DevicesPage = page(() => import('../features/devices/components/DevicesPage'), 'DevicesPage');
+const SuperDevicesPage = page(() => import('../features/devices/components/DevicesPage'), 'SuperDevicesPage');
 
 // Screens that later issues build; each route key is also its menu key and translation key.
 const LATER_SCREENS = [
@@ -43,22 +54,15 @@ const LATER_SCREENS = [
   'alarmsReport',
   'alarmsSafety',
   'alarmsZones',
-  'devices',
   'ecoScore',
   'geoLarmDetails',
   'guides',
-  'myVehicle',
   'purpose',
   'salaryReports',
   'schedule',
   'scheduling',
   'support',
-  'vehicles',
-  'trackersList',
   'zones',
-  'superdevices',
-  'superVehicles',
-  'superTrackersList',
 ] as const;
 
 const guarded = (entry: string, element: React.ReactNode): React.ReactNode => (
@@ -73,6 +77,13 @@ const appChildren: RouteObject[] = [
   { path: 'account', element: guarded('account', <AccountPage />) },
   { path: 'organizations', element: guarded('organizations', <OrganizationsPage />) },
   { path: 'users', element: guarded('users', <SuperUsersPage />) },
+  { path: 'vehicles', element: guarded('vehicles', <VehiclesPage />) },
+  { path: 'myVehicle', element: guarded('myVehicle', <MyVehiclesPage />) },
+  { path: 'superVehicles', element: guarded('superVehicles', <SuperVehiclesPage />) },
+  { path: 'trackersList', element: guarded('trackersList', <EquipmentPage />) },
+  { path: 'superTrackersList', element: guarded('superTrackersList', <SuperEquipmentPage />) },
+  { path: 'devices', element: guarded('devices', <DevicesPage />) },
+  { path: 'superdevices', element: guarded('superdevices', <SuperDevicesPage />) },
   { path: 'error-2', element: <AppErrorPage /> },
   { path: '*', element: <Navigate to="/app/journey" replace /> },
 ];

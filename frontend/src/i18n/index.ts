@@ -1,6 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { devicesI18n } from '../features/devices/i18n';
+import { equipmentI18n } from '../features/equipment/i18n';
+import { myVehiclesI18n } from '../features/my-vehicles/i18n';
+import { superVehiclesI18n } from '../features/superadmin-vehicles/i18n';
+import { vehiclesI18n } from '../features/vehicles/i18n';
 import { LocalKey, readLocal, writeLocal } from '../lib/local-settings';
 import { en } from './en';
 import { sv } from './sv';
@@ -16,7 +21,24 @@ export function storedLanguage(): Language {
 export function initI18n(): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { sv: { translation: sv }, en: { translation: en } },
+      resources: {
+        sv: {
+          translation: sv,
+          vehicles: vehiclesI18n.sv,
+          myVehicles: myVehiclesI18n.sv,
+          superVehicles: superVehiclesI18n.sv,
+          devices: devicesI18n.sv,
+          equipment: equipmentI18n.sv,
+        },
+        en: {
+          translation: en,
+          vehicles: vehiclesI18n.en,
+          myVehicles: myVehiclesI18n.en,
+          superVehicles: superVehiclesI18n.en,
+          devices: devicesI18n.en,
+          equipment: equipmentI18n.en,
+        },
+      },
       lng: storedLanguage(),
       fallbackLng: 'sv',
       interpolation: { escapeValue: false },

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import {
-  freePort,
   launchChromium,
   startPlatform,
   startSmtpReceiver,
@@ -33,7 +32,6 @@ export async function startBrowserPlatform(): Promise<BrowserPlatform> {
       // Every browser logs in from 127.0.0.1 and the wrong-password tests run again and again within the
       // limiter's 15-minute window, so the per-address and per-account limits are raised for these tests.
       env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_ACCOUNT_POINTS: '10000' },
-      ports: { bff: await freePort(), authGrpc: await freePort(), authHttp: await freePort() },
       smtpUrl: smtp.url,
       seedDemo: true,
       logLevel: 'warn',

@@ -2,3 +2,4 @@ export { hasExtension } from './has-extension';
 export { createOrmConfig, type OrmConfigInput } from './orm-config';
 export { type MigrationResult, runMigrations } from './run-migrations';
 export { assertSchemaName } from './schema-name';
+export { RequestContextInterceptor } from './request-context.interceptor';

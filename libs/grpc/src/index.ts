@@ -12,3 +12,4 @@ export { GrpcExceptionFilter, type GrpcStatusError, toGrpcStatusError } from './
 export { grpcClientOptions, grpcServerOptions } from './grpc-options';
 export { assertNever, grpcStatusFor } from './grpc-status';
 export { httpStatusFor } from './http-status';
+export { TransportExceptionFilter } from './transport-exception.filter';

@@ -1,4 +1,4 @@
-import { GrpcExceptionFilter } from '@fleetlog/grpc';
+import { GrpcExceptionFilter } from './grpc-exception.filter';
 import { type ArgumentsHost, Catch } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 

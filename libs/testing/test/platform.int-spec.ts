@@ -1,4 +1,4 @@
-import { freePort, type RunningPlatform, type SmtpReceiver, startPlatform, startSmtpReceiver, testEnv } from '../src';
+import { type RunningPlatform, type SmtpReceiver, startPlatform, startSmtpReceiver, testEnv } from '../src';
 
 // System test of the platform as the start command runs it: separate processes talking gRPC, the demo seed, the
 // BFF in front, telemetry endpoints on every service.
@@ -10,7 +10,6 @@ describe('startPlatform', () => {
     smtp = await startSmtpReceiver();
     platform = await startPlatform({
       env: { ...testEnv(), NODE_ENV: 'test' },
-      ports: { bff: await freePort(), authGrpc: await freePort(), authHttp: await freePort() },
       smtpUrl: smtp.url,
       seedDemo: true,
       logLevel: 'warn',
@@ -40,13 +39,13 @@ describe('startPlatform', () => {
     const bff = await (await fetch(`${platform.baseUrl}/metrics`)).text();
     expect(bff).toContain('service_name="bff"');
     expect(bff).toMatch(/http_server_duration/);
-    const auth = await (await fetch(`http://127.0.0.1:${platform.ports.authHttp}/metrics`)).text();
+    const auth = await (await fetch(`http://127.0.0.1:${platform.ports.http.auth}/metrics`)).text();
     expect(auth).toContain('service_name="auth"');
     expect(auth).toMatch(/db_client_operation_duration_count\{db_system="postgresql"/);
   });
 
   it('answers readiness on every service', async () => {
     expect((await fetch(`${platform.baseUrl}/health/ready`)).status).toBe(200);
-    expect((await fetch(`http://127.0.0.1:${platform.ports.authHttp}/health/ready`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${platform.ports.http.auth}/health/ready`)).status).toBe(200);
   });
 });

@@ -8,8 +8,8 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 
 import { AppModule } from './app.module';
 import type { AuthConfig } from './config';
-import { RequestContextInterceptor } from './database/request-context.interceptor';
-import { TransportExceptionFilter } from './transport-exception.filter';
+import { RequestContextInterceptor } from '@fleetlog/database';
+import { TransportExceptionFilter } from '@fleetlog/grpc';
 
 export interface AuthAppOptions {
   /** Close on SIGTERM/SIGINT (the process entry point); tests close the app themselves. */

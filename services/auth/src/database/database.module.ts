@@ -7,7 +7,7 @@ import { OrganizationsRepository } from '../organizations/organizations.reposito
 import { PasswordTokensRepository } from '../session/password-tokens.repository';
 import { UsersRepository } from '../users/users.repository';
 import { authOrmOptions } from './orm.config';
-import { RequestContextInterceptor } from './request-context.interceptor';
+import { RequestContextInterceptor } from '@fleetlog/database';
 
 export const REDIS = Symbol('REDIS');
 

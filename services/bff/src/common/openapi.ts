@@ -65,6 +65,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found (e.g. USER_MISSING, ORGANIZATION_MISSING)',
   415: 'Body is not application/json',
   429: 'Too many attempts (TOO_MANY_ATTEMPTS)',
+  503: 'The external service behind this call is not configured (SERVICE_NOT_CONFIGURED)',
 };
 
 export const ApiErrors = (...statuses: number[]): MethodDecorator & ClassDecorator =>

@@ -61,13 +61,14 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, options
 }
 
 function codeOf(params: unknown): ErrorCode | undefined {
-  const code = typeof params === 'object' && params !== null ? (params as { errorCode?: unknown }).errorCode : undefined;
+  const code =
+    typeof params === 'object' && params !== null ? (params as { errorCode?: unknown }).errorCode : undefined;
   return typeof code === 'number' ? (code as ErrorCode) : undefined;
 }
 
 // Absent, null, or a blank string where text is required all mean the client did not fill the field in.
 function isMissing(code: string, value: unknown): boolean {
-  if (code === 'invalid_type') return value === undefined || value === null;
+  if (['invalid_type', 'invalid_union', 'invalid_value'].includes(code)) return value === undefined || value === null;
   return code === 'too_small' && typeof value === 'string' && value.trim() === '';
 }
 

@@ -44,12 +44,14 @@ export class HealthController {
   @ApiResponse({ status: 503, description: 'A service is unreachable' })
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessJson> {
     const [auth, fleet, devices] = await Promise.all([
-      reachable(() =>
-        this.auth.call(undefined, (md) => this.auth.auth.getVerificationKeys({}, md), READY_TIMEOUT_MS),
-      ),
+      reachable(() => this.auth.call(undefined, (md) => this.auth.auth.getVerificationKeys({}, md), READY_TIMEOUT_MS)),
       // fleet and devices have no anonymous call: an UNAUTHENTICATED answer proves the service is serving.
       reachable(() =>
-        this.fleet.call(undefined, (md) => this.fleet.vehicles.listVehiclesSimple({ showArchived: false }, md), READY_TIMEOUT_MS),
+        this.fleet.call(
+          undefined,
+          (md) => this.fleet.vehicles.listVehiclesSimple({ showArchived: false }, md),
+          READY_TIMEOUT_MS,
+        ),
       ),
       reachable(() =>
         this.devices.call(undefined, (md) => this.devices.devices.listFutureDevices({}, md), READY_TIMEOUT_MS),

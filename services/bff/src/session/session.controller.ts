@@ -10,7 +10,8 @@ import { Caller, type CallerContext } from '../common/caller';
 import { ApiAuthenticated, ApiErrors, ApiJsonBody, ApiJsonResponse, ApiNoContent } from '../common/openapi';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { BFF_CONFIG, type BffConfig } from '../config';
-import { toUserJson, toUserOrganizationJson } from '../users/user.mapper';
+import { DriverVehiclesService } from '../users/driver-vehicles.service';
+import { toUserOrganizationJson } from '../users/user.mapper';
 import {
   ControlSchema,
   CurrentUserSchema,
@@ -36,6 +37,7 @@ const missingToken = { missingCodes: { token: ErrorCode.MISSING_TOKEN } };
 export class SessionController {
   constructor(
     private readonly grpc: AuthGrpcClient,
+    private readonly driverVehicles: DriverVehiclesService,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
@@ -66,7 +68,8 @@ export class SessionController {
   async currentUser(@Caller() caller: CallerContext): Promise<CurrentUserJson> {
     const current = await this.grpc.call(caller, (metadata) => this.grpc.auth.getCurrentUser({}, metadata));
     if (!current.user) throw new DomainError(ErrorCode.USER_MISSING, 'Current user not found');
-    return { user: toUserJson(current.user), organizations: (current.organizations ?? []).map(toUserOrganizationJson) };
+    const user = await this.driverVehicles.oneWithVehicles(caller, current.user);
+    return { user, organizations: (current.organizations ?? []).map(toUserOrganizationJson) };
   }
 
   @Get('session')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
+import { UsersModule } from '../users/users.module';
 import { SessionController } from './session.controller';
 
-@Module({ controllers: [SessionController] })
+@Module({ imports: [UsersModule], controllers: [SessionController] })
 export class SessionModule {}

@@ -49,14 +49,19 @@ describe(toUserJson.name, () => {
 
 describe(toUpdateUserRequest.name, () => {
   it('wraps lists so that an absent list differs from an empty one', () => {
-    const body = UpdateUserBodySchema.parse({ permittedVehicles: [], purposes: ['Kundbesök'] });
+    const body = UpdateUserBodySchema.parse({ roles: ['ADMIN'], purposes: ['Kundbesök'] });
     expect(toUpdateUserRequest(9, body)).toMatchObject({
       userId: 9,
-      permittedVehicles: { values: [] },
+      roles: { values: ['ADMIN'] },
       purposes: { values: ['Kundbesök'] },
-      defaultVehicles: undefined,
-      roles: undefined,
+      settings: undefined,
     });
+  });
+
+  it('no longer forwards the vehicle lists to auth (fleet owns them)', () => {
+    const request = toUpdateUserRequest(9, UpdateUserBodySchema.parse({ permittedVehicles: [3], defaultVehicles: [] }));
+    expect(request.permittedVehicles).toBeUndefined();
+    expect(request.defaultVehicles).toBeUndefined();
   });
 
   it('passes a password change through', () => {
@@ -71,7 +76,12 @@ describe(toUpdateUserRequest.name, () => {
 
 describe('user request schemas', () => {
   it('fills defaults of a new user and adds the link base', () => {
-    const body = CreateUserBodySchema.parse({ name: 'Cecilia', email: 'c@example.se', roles: ['DRIVER'] });
+    const body = CreateUserBodySchema.parse({
+      name: 'Cecilia',
+      email: 'c@example.se',
+      roles: ['DRIVER'],
+      permittedVehicles: [4],
+    });
     expect(toCreateUserRequest(body, 'https://app.fleetlog.se')).toEqual({
       name: 'Cecilia',
       email: 'c@example.se',

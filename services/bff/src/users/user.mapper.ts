@@ -66,8 +66,9 @@ export function toCreateUserRequest(body: CreateUserBody, linkBaseUrl: string): 
     email: body.email,
     roles: body.roles,
     sendInvite: body.sendInvite,
-    permittedVehicles: body.permittedVehicles,
-    defaultVehicles: body.defaultVehicles,
+    // The driver ↔ vehicle relation belongs to fleet (DriverVehiclesService); auth's copy is superseded.
+    permittedVehicles: [],
+    defaultVehicles: [],
     phone: body.phone ?? '',
     password: body.password ?? '',
     linkBaseUrl,
@@ -82,8 +83,7 @@ export function toUpdateUserRequest(userId: number, body: UpdateUserBody): authV
     displayEmail: body.displayEmail,
     phone: body.phone,
     roles: body.roles && { values: body.roles },
-    permittedVehicles: body.permittedVehicles && { values: body.permittedVehicles },
-    defaultVehicles: body.defaultVehicles && { values: body.defaultVehicles },
+    // permittedVehicles/defaultVehicles go to fleet (DriverVehiclesService), not to auth.
     purposes: body.purposes && { values: body.purposes },
     mapType: body.mapType,
     hasApprovedGdpr: body.hasApprovedGdpr,

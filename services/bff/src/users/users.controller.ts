@@ -14,7 +14,8 @@ import {
 } from '../common/openapi';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { BFF_CONFIG, type BffConfig } from '../config';
-import { toCreateUserRequest, toUpdateUserRequest, toUserJson, toUserSimpleJson } from './user.mapper';
+import { DriverVehiclesService } from './driver-vehicles.service';
+import { toCreateUserRequest, toUpdateUserRequest, toUserSimpleJson } from './user.mapper';
 import {
   type CreateUserBody,
   CreateUserBodySchema,
@@ -28,13 +29,17 @@ import {
   UserSimpleSchema,
 } from './user.schemas';
 
-/** Users of the organisations the caller may act in; the auth service decides who may see and change whom. */
+/**
+ * Users of the organisations the caller may act in; the auth service decides who may see and change whom. Their
+ * vehicle lists (permittedVehicles, defaultVehicles, currentVehicle) come from and go to fleet.
+ */
 @ApiTags('users')
 @ApiAuthenticated()
 @Controller('api')
 export class UsersController {
   constructor(
     private readonly grpc: AuthGrpcClient,
+    private readonly driverVehicles: DriverVehiclesService,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
@@ -46,7 +51,7 @@ export class UsersController {
     const { users } = await this.grpc.call(caller, (metadata) =>
       this.grpc.users.listUsers({ showArchived: caller.showArchived }, metadata),
     );
-    return (users ?? []).map(toUserJson);
+    return this.driverVehicles.withVehicles(caller, users ?? []);
   }
 
   // Declared before `user/:id` so "simple" is not taken for an id.
@@ -67,7 +72,8 @@ export class UsersController {
   @ApiJsonResponse(UserSchema)
   @ApiErrors(400, 403, 404)
   async get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<UserJson> {
-    return toUserJson(await this.grpc.call(caller, (metadata) => this.grpc.users.getUser({ id }, metadata)));
+    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.getUser({ id }, metadata));
+    return this.driverVehicles.oneWithVehicles(caller, user);
   }
 
   @Post('user')
@@ -80,8 +86,16 @@ export class UsersController {
     @Body(new ZodValidationPipe(CreateUserBodySchema)) body: CreateUserBody,
     @Caller() caller: CallerContext,
   ): Promise<UserJson> {
+    // A new user has no relation in fleet yet: empty lists are nothing to write (and need no fleet).
+    const lists = {
+      permittedVehicles: body.permittedVehicles.length > 0 ? body.permittedVehicles : undefined,
+      defaultVehicles: body.defaultVehicles.length > 0 ? body.defaultVehicles : undefined,
+    };
+    // The new user joins the selected organisation (auth's rule), so that is where the vehicles must be.
+    await this.driverVehicles.assertAssignable(caller, caller.organizationId ?? caller.principal.organizationId, lists);
     const request = toCreateUserRequest(body, this.config.publicUrl);
-    return toUserJson(await this.grpc.call(caller, (metadata) => this.grpc.users.createUser(request, metadata)));
+    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.createUser(request, metadata));
+    return this.driverVehicles.assign(caller, user, lists);
   }
 
   @Patch('user/:id')
@@ -96,7 +110,12 @@ export class UsersController {
     @Caller() caller: CallerContext,
   ): Promise<UserJson> {
     const request = toUpdateUserRequest(id, body);
-    return toUserJson(await this.grpc.call(caller, (metadata) => this.grpc.users.updateUser(request, metadata)));
+    // auth first: it decides whether the caller may change this user at all.
+    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.updateUser(request, metadata));
+    return this.driverVehicles.assign(caller, user, {
+      permittedVehicles: body.permittedVehicles,
+      defaultVehicles: body.defaultVehicles,
+    });
   }
 
   @Delete('user/:id')
@@ -115,7 +134,8 @@ export class UsersController {
   @ApiJsonResponse(UserSchema)
   @ApiErrors(400, 403, 404)
   async archive(@IdParam() id: number, @Caller() caller: CallerContext): Promise<UserJson> {
-    return toUserJson(await this.grpc.call(caller, (metadata) => this.grpc.users.archiveUser({ id }, metadata)));
+    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.archiveUser({ id }, metadata));
+    return this.driverVehicles.oneWithVehicles(caller, user);
   }
 
   @Patch('user/:id/activate')
@@ -124,7 +144,8 @@ export class UsersController {
   @ApiJsonResponse(UserSchema)
   @ApiErrors(400, 403, 404)
   async activate(@IdParam() id: number, @Caller() caller: CallerContext): Promise<UserJson> {
-    return toUserJson(await this.grpc.call(caller, (metadata) => this.grpc.users.activateUser({ id }, metadata)));
+    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.activateUser({ id }, metadata));
+    return this.driverVehicles.oneWithVehicles(caller, user);
   }
 
   @Post('invite-user')
@@ -138,6 +159,7 @@ export class UsersController {
     @Caller() caller: CallerContext,
   ): Promise<UserJson> {
     const request = { email: body.email, fullName: body.fullName, linkBaseUrl: this.config.publicUrl };
-    return toUserJson(await this.grpc.call(caller, (metadata) => this.grpc.users.inviteUser(request, metadata)));
+    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.inviteUser(request, metadata));
+    return this.driverVehicles.oneWithVehicles(caller, user);
   }
 }

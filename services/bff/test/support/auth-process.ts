@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { freePort, testEnv } from '@fleetlog/testing';
 
 const REPO_ROOT = join(__dirname, '..', '..', '..', '..');
-const LOG_DIR = join(tmpdir(), 'fleetlog-bff-int');
+export const LOG_DIR = join(tmpdir(), 'fleetlog-bff-int');
 const NODE_ARGS = ['-r', '@swc-node/register'];
 
 export interface AuthProcess {
@@ -55,7 +55,7 @@ export async function startAuthProcess(options: AuthProcessOptions): Promise<Aut
   return { grpcUrl: env.AUTH_GRPC_URL, stop: () => terminate(child) };
 }
 
-function spawnNode(entry: string, env: Record<string, string>, logFile: string): ChildProcess {
+export function spawnNode(entry: string, env: Record<string, string>, logFile: string): ChildProcess {
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, [...NODE_ARGS, entry], {
     cwd: REPO_ROOT,
@@ -67,7 +67,7 @@ function spawnNode(entry: string, env: Record<string, string>, logFile: string):
   return child;
 }
 
-function runToCompletion(name: string, entry: string, env: Record<string, string>): Promise<void> {
+export function runToCompletion(name: string, entry: string, env: Record<string, string>): Promise<void> {
   const log = join(LOG_DIR, `${name}-${process.pid}.log`);
   return new Promise((resolve, reject) => {
     const child = spawnNode(entry, env, log);
@@ -78,7 +78,7 @@ function runToCompletion(name: string, entry: string, env: Record<string, string
   });
 }
 
-async function retry(action: () => Promise<void>, attempts: number): Promise<void> {
+export async function retry(action: () => Promise<void>, attempts: number): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await action();
@@ -88,12 +88,18 @@ async function retry(action: () => Promise<void>, attempts: number): Promise<voi
   }
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, log: string, timeoutMs = 90_000): Promise<void> {
+export async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  log: string,
+  timeoutMs = 90_000,
+  name = 'auth',
+): Promise<void> {
   let exitCode: number | null = null;
   child.once('exit', (code) => (exitCode = code ?? -1));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exitCode !== null) throw new Error(`auth exited with ${exitCode} before it was ready:\n${tail(log)}`);
+    if (exitCode !== null) throw new Error(`${name} exited with ${exitCode} before it was ready:\n${tail(log)}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -101,10 +107,10 @@ async function waitUntilReady(url: string, child: ChildProcess, log: string, tim
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`auth was not ready at ${url} within ${timeoutMs} ms:\n${tail(log)}`);
+  throw new Error(`${name} was not ready at ${url} within ${timeoutMs} ms:\n${tail(log)}`);
 }
 
-function terminate(child: ChildProcess): Promise<void> {
+export function terminate(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

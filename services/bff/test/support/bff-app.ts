@@ -14,6 +14,9 @@ export interface RunningBff {
 
 export interface BffOptions {
   authGrpcUrl: string;
+  /** Defaults to a port where nothing listens: tests of auth alone need no fleet or devices. */
+  fleetGrpcUrl?: string;
+  devicesGrpcUrl?: string;
   frontendDist?: string;
   publicUrl?: string;
 }
@@ -25,6 +28,8 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     LOG_LEVEL: 'silent',
     JWT_PUBLIC_KEY_FILE: testEnv().JWT_PUBLIC_KEY_FILE,
     AUTH_GRPC_URL: options.authGrpcUrl,
+    FLEET_GRPC_URL: options.fleetGrpcUrl ?? '127.0.0.1:1',
+    DEVICES_GRPC_URL: options.devicesGrpcUrl ?? '127.0.0.1:1',
     FRONTEND_DIST: options.frontendDist,
     PUBLIC_URL: options.publicUrl ?? 'http://fleetlog.test',
   });

@@ -15,6 +15,7 @@ interface Props<R extends GridValidRowModel> {
   getRowId(row: R): string | number;
   title(row: R): string;
   actions?: (row: R) => RowAction<R>[];
+  pageSize?: number;
 }
 
 function text(value: unknown): string {
@@ -22,16 +23,23 @@ function text(value: unknown): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-// Under 768 px the table becomes collapsible cards (spec 01 §2.10), 50 per page like the grid.
-export function ListCards<R extends GridValidRowModel>({ rows, columns, getRowId, title, actions }: Props<R>) {
+// Under 768 px the table becomes collapsible cards (spec 01 §2.10), paged like the grid.
+export function ListCards<R extends GridValidRowModel>({
+  rows,
+  columns,
+  getRowId,
+  title,
+  actions,
+  pageSize = PAGE_SIZE,
+}: Props<R>) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Record<string, boolean>>({});
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(page, pages);
-  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-  const from = rows.length ? (current - 1) * PAGE_SIZE + 1 : 0;
-  const to = Math.min(current * PAGE_SIZE, rows.length);
+  const shown = rows.slice((current - 1) * pageSize, current * pageSize);
+  const from = rows.length ? (current - 1) * pageSize + 1 : 0;
+  const to = Math.min(current * pageSize, rows.length);
 
   if (rows.length === 0) return <Typography color="text.secondary">{t('table.noRows')}</Typography>;
   return (

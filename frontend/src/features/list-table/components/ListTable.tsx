@@ -25,6 +25,8 @@ interface Props<R extends GridValidRowModel> {
   actions?: (row: R) => RowAction<R>[];
   onRowClick?: (row: R) => void;
   toolbarExtra?: ReactNode;
+  /** Rows per page; 50 by default (spec 01 §9), 20 on the devices list (spec 03 §9). */
+  pageSize?: number;
 }
 
 const ACTIONS_FIELD = '__actions';
@@ -33,12 +35,13 @@ const ACTIONS_FIELD = '__actions';
 // spec asks for anyway, with no size changer.
 export function ListTable<R extends GridValidRowModel>(props: Props<R>) {
   const { tableId, rows, columns, getRowId, rowTitle, exportName, loading, actions, onRowClick, toolbarExtra } = props;
+  const pageSize = props.pageSize ?? PAGE_SIZE;
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const fields = useMemo(() => columns.map((c) => c.field), [columns]);
   const hiddenByDefault = useMemo(() => columns.filter((c) => c.hiddenByDefault).map((c) => c.field), [columns]);
   const cols = useColumnSettings(tableId, hiddenByDefault, fields);
-  const [paginationModel, setPaginationModel] = useState({ page: 0, pageSize: PAGE_SIZE });
+  const [paginationModel, setPaginationModel] = useState({ page: 0, pageSize });
 
   const gridColumns = useMemo<GridColDef<R>[]>(() => {
     const base = columns.map(({ textValue: _t, hiddenByDefault: _h, ...c }) => ({
@@ -90,7 +93,14 @@ export function ListTable<R extends GridValidRowModel>(props: Props<R>) {
         {toolbarExtra}
       </Stack>
       {mobile ? (
-        <ListCards rows={rows} columns={visibleColumns} getRowId={getRowId} title={rowTitle} actions={actions} />
+        <ListCards
+          rows={rows}
+          columns={visibleColumns}
+          getRowId={getRowId}
+          title={rowTitle}
+          actions={actions}
+          pageSize={pageSize}
+        />
       ) : (
         <Box sx={{ width: '100%', minHeight: 200 }}>
           <DataGrid
@@ -122,7 +132,7 @@ export function ListTable<R extends GridValidRowModel>(props: Props<R>) {
             }}
             paginationModel={paginationModel}
             onPaginationModelChange={setPaginationModel}
-            pageSizeOptions={[PAGE_SIZE]}
+            pageSizeOptions={[pageSize]}
             localeText={{
               paginationDisplayedRows: ({ from, to, count }) => t('table.rangeOfTotal', { from, to, count }),
               noRowsLabel: t('table.noRows'),

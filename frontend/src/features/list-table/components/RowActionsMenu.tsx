@@ -1,5 +1,5 @@
 import MoreVert from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,20 +29,31 @@ export function RowActionsMenu<R>({ row, actions, rowLabel }: { row: R; actions:
         onClose={() => setAnchor(null)}
         onClick={(e) => e.stopPropagation()}
       >
-        {visible.map((a) => (
-          <MenuItem
-            key={a.key}
-            data-testid={`row-action-${a.key}`}
-            sx={a.color === 'error' ? { color: 'error.main' } : undefined}
-            onClick={() => {
-              setAnchor(null);
-              a.onClick(row);
-            }}
-          >
-            {a.icon && <ListItemIcon>{a.icon}</ListItemIcon>}
-            {a.label}
-          </MenuItem>
-        ))}
+        {visible.map((a) => {
+          const item = (
+            <MenuItem
+              key={a.key}
+              data-testid={`row-action-${a.key}`}
+              disabled={Boolean(a.disabledReason)}
+              sx={a.color === 'error' ? { color: 'error.main' } : undefined}
+              onClick={() => {
+                setAnchor(null);
+                a.onClick(row);
+              }}
+            >
+              {a.icon && <ListItemIcon>{a.icon}</ListItemIcon>}
+              {a.label}
+            </MenuItem>
+          );
+          // A disabled item receives no pointer events; the wrapper carries the tooltip.
+          return a.disabledReason ? (
+            <Tooltip key={a.key} title={a.disabledReason} placement="left">
+              <span>{item}</span>
+            </Tooltip>
+          ) : (
+            item
+          );
+        })}
       </Menu>
     </>
   );

@@ -13,6 +13,8 @@ export interface RowAction<R> {
   icon?: ReactNode;
   onClick: (row: R) => void;
   hidden?: boolean;
+  /** Shown but not selectable, with the reason as a tooltip (e.g. a capability that arrives later). */
+  disabledReason?: string;
   color?: 'error' | 'primary';
 }
 

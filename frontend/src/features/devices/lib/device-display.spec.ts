@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+
+import { deviceBatteryColor, deviceVehicleText } from './device-display';
+
+describe('deviceBatteryColor', () => {
+  it('uses the devices list steps 20, 50, 80', () => {
+    expect(deviceBatteryColor(0)).toBe('red');
+    expect(deviceBatteryColor(19)).toBe('red');
+    expect(deviceBatteryColor(20)).toBe('yellow');
+    expect(deviceBatteryColor(49)).toBe('yellow');
+    expect(deviceBatteryColor(50)).toBe('blue');
+    expect(deviceBatteryColor(79)).toBe('blue');
+    expect(deviceBatteryColor(80)).toBe('green');
+  });
+});
+
+describe('deviceVehicleText', () => {
+  it('joins registration and name of the installed vehicle', () => {
+    expect(deviceVehicleText({})).toBe('');
+    expect(
+      deviceVehicleText({
+        installedVehicle: {
+          id: 1,
+          registry: 'ABC123',
+          displayName: 'Volvo',
+          benefitType: 'WORK',
+          defaultTripType: 'BUSINESS',
+          state: { odometer: 0 },
+        },
+      }),
+    ).toBe('ABC123 · Volvo');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Vehicle } from '../api/types';
+import { emptyServiceEntry } from './service-entry';
+import {
+  emptyVehicleForm,
+  hasErrors,
+  toCreateRequest,
+  toUpdateRequest,
+  validateVehicleForm,
+  vehicleToForm,
+} from './vehicle-form';
+
+const saved = (over: Partial<Vehicle> = {}): Vehicle =>
+  ({
+    id: 7,
+    vehicleId: 7,
+    organizationId: 3,
+    registry: 'ABC123',
+    displayName: 'Volvon',
+    isoCountryCode: 'SE',
+    benefitType: 'BENEFIT',
+    defaultTripType: 'BUSINESS',
+    permittedDrivers: [{ id: 11, displayName: 'Anna' }],
+    consumption1: 0,
+    consumption2: 0,
+    proportion1: 100,
+    co2GKm1: 0,
+    co2GKm2: 0,
+    lastInspectionTsMs: 0,
+    nextInspectionTsMs: 0,
+    ...over,
+  }) as Vehicle;
+
+describe('vehicle form', () => {
+  it('defaults to a benefit vehicle in Sweden on service trips', () => {
+    const f = emptyVehicleForm(3);
+    expect(f).toMatchObject({ benefitType: 'BENEFIT', isoCountryCode: 'SE', defaultTripType: 'BUSINESS' });
+  });
+
+  it('upper-cases the registration on create and stores no drivers for a pool car', () => {
+    const f = { ...emptyVehicleForm(3), registry: 'abc 123', benefitType: 'POOL' as const, permittedDrivers: [1, 2] };
+    const req = toCreateRequest(f);
+    expect(req.registry).toBe('ABC123');
+    expect(req.permittedDrivers).toEqual([]);
+    expect(req.permitAnyDriver).toBe(true);
+  });
+
+  it('needs a registration or an alias and a well-formed registration', () => {
+    expect(validateVehicleForm(emptyVehicleForm(3)).displayName).toBe('required');
+    expect(validateVehicleForm({ ...emptyVehicleForm(3), registry: 'A-1' }).registry).toBe('invalid');
+    expect(hasErrors(validateVehicleForm({ ...emptyVehicleForm(3), registry: 'ABC123' }))).toBe(false);
+  });
+
+  it('collects service-entry errors per entry', () => {
+    const f = { ...emptyVehicleForm(3), registry: 'ABC123', services: [emptyServiceEntry('x')] };
+    const e = validateVehicleForm(f);
+    expect(e.services.x).toMatchObject({ name: 'required', interval: 'atLeastOneInterval' });
+    expect(hasErrors(e)).toBe(true);
+  });
+
+  it('sends a changed registration only for ROOT', () => {
+    const f = { ...vehicleToForm(saved()), registry: 'XYZ999' };
+    expect(toUpdateRequest(f, saved(), ['ADMIN']).registry).toBeUndefined();
+    expect(toUpdateRequest(f, saved(), ['ROOT']).registry).toBe('XYZ999');
+    expect(toUpdateRequest(f, saved({ registry: '' }), ['ADMIN']).registry).toBe('XYZ999');
+  });
+
+  it('keeps the permitted drivers and clears the default driver with null', () => {
+    const req = toUpdateRequest(vehicleToForm(saved()), saved(), ['ADMIN']);
+    expect(req.permittedDrivers).toEqual([11]);
+    expect(req.defaultDriver).toBeNull();
+  });
+});

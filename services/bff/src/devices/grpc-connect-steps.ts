@@ -1,0 +1,90 @@
+import type { devicesV1, fleetV1 } from '@fleetlog/contracts';
+
+import type { AuthGrpcClient } from '../auth-client/auth-grpc.client';
+import type { CallerContext } from '../common/caller';
+import type { DevicesGrpcClient } from '../devices-client/devices-grpc.client';
+import type { FleetGrpcClient } from '../fleet-client/fleet-grpc.client';
+import type { ConnectSteps } from './device-connect.service';
+import type { NewDriver } from './device.schemas';
+
+/** The connect steps over gRPC, as the calling superadmin, with the target organisation selected where it matters. */
+export class GrpcConnectSteps implements ConnectSteps {
+  constructor(
+    private readonly caller: CallerContext,
+    private readonly auth: AuthGrpcClient,
+    private readonly fleet: FleetGrpcClient,
+    private readonly devices: DevicesGrpcClient,
+    private readonly linkBaseUrl: string,
+  ) {}
+
+  getDevice(deviceId: number): Promise<devicesV1.Device> {
+    return this.devices.call(this.caller, (md) => this.devices.devices.getDevice({ id: deviceId }, md));
+  }
+
+  getVehicle(vehicleId: number): Promise<fleetV1.Vehicle> {
+    return this.fleet.call(this.caller, (md) => this.fleet.vehicles.getVehicle({ id: vehicleId }, md));
+  }
+
+  async createDriver(organizationId: number, driver: NewDriver): Promise<number> {
+    const request = {
+      name: driver.name,
+      email: driver.email,
+      roles: ['DRIVER'],
+      // The invitation is sent once the whole connect succeeded (see DeviceConnectService).
+      sendInvite: false,
+      permittedVehicles: [],
+      defaultVehicles: [],
+      phone: '',
+      password: '',
+      linkBaseUrl: this.linkBaseUrl,
+    };
+    const user = await this.auth.call(this.in(organizationId), (md) => this.auth.users.createUser(request, md));
+    return user.userId;
+  }
+
+  async removeDriver(organizationId: number, userId: number): Promise<void> {
+    const caller = this.in(organizationId);
+    try {
+      await this.auth.call(caller, (md) => this.auth.users.deleteUser({ id: userId }, md));
+    } catch {
+      // Deleting is ROOT's alone; a HEXA caller's leftover is archived, which keeps it from logging in.
+      await this.auth.call(caller, (md) => this.auth.users.archiveUser({ id: userId }, md));
+    }
+  }
+
+  createVehicle(request: fleetV1.CreateVehicleRequest): Promise<fleetV1.Vehicle> {
+    return this.fleet.call(this.in(request.organizationId), (md) => this.fleet.vehicles.createVehicle(request, md));
+  }
+
+  async removeVehicle(organizationId: number, vehicleId: number): Promise<void> {
+    const caller = this.in(organizationId);
+    try {
+      await this.fleet.call(caller, (md) => this.fleet.vehicles.deleteVehicle({ id: vehicleId }, md));
+    } catch {
+      await this.fleet.call(caller, (md) => this.fleet.vehicles.archiveVehicle({ id: vehicleId }, md));
+    }
+  }
+
+  async setDriverVehicles(
+    organizationId: number,
+    userId: number,
+    permitted: number[],
+    defaults: number[],
+  ): Promise<void> {
+    const request = { userId, permittedVehicles: { values: permitted }, defaultVehicles: { values: defaults } };
+    await this.fleet.call(this.in(organizationId), (md) => this.fleet.vehicles.setDriverVehicles(request, md));
+  }
+
+  connect(request: devicesV1.ConnectDeviceRequest): Promise<devicesV1.Device> {
+    return this.devices.call(this.caller, (md) => this.devices.devices.connectDevice(request, md));
+  }
+
+  async invite(organizationId: number, driver: NewDriver): Promise<void> {
+    const request = { email: driver.email, fullName: driver.name, linkBaseUrl: this.linkBaseUrl };
+    await this.auth.call(this.in(organizationId), (md) => this.auth.users.inviteUser(request, md));
+  }
+
+  private in(organizationId: number): CallerContext {
+    return { ...this.caller, organizationId };
+  }
+}

@@ -1,0 +1,173 @@
+import { randomInt } from 'node:crypto';
+
+import { startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
+
+import { ApiClient, type ApiResponse } from './api-client';
+import { type AuthProcess, startAuthProcess } from './auth-process';
+import { type RunningBff, startBff } from './bff-app';
+import { Fixtures, type TestOrganization, unique } from './fixtures';
+import { type ServiceProcess, startDevicesProcess, startFleetProcess } from './service-processes';
+
+export interface Stack {
+  smtp: SmtpReceiver;
+  auth: AuthProcess;
+  fleet: ServiceProcess;
+  devices: ServiceProcess;
+  bff: RunningBff;
+  api: ApiClient;
+  fixtures: Fixtures;
+  stop(): Promise<void>;
+}
+
+/** auth, fleet and devices as processes, the BFF in-process in front of them. */
+export async function startStack(): Promise<Stack> {
+  const smtp = await startSmtpReceiver();
+  const auth = await startAuthProcess({ smtpUrl: smtp.url, publicUrl: 'http://unused.test' });
+  const fleet = await startFleetProcess({ authGrpcUrl: auth.grpcUrl });
+  const devices = await startDevicesProcess({ authGrpcUrl: auth.grpcUrl, fleetGrpcUrl: fleet.grpcUrl });
+  const bff = await startBff({
+    authGrpcUrl: auth.grpcUrl,
+    fleetGrpcUrl: fleet.grpcUrl,
+    devicesGrpcUrl: devices.grpcUrl,
+  });
+  const api = new ApiClient(bff.baseUrl);
+  const fixtures = await Fixtures.create(api);
+  return {
+    smtp,
+    auth,
+    fleet,
+    devices,
+    bff,
+    api,
+    fixtures,
+    async stop() {
+      await bff.close();
+      await devices.stop();
+      await fleet.stop();
+      await auth.stop();
+      await smtp.close();
+    },
+  };
+}
+
+export interface VehicleJson {
+  id: number;
+  organizationId: number;
+  displayName: string;
+  registry: string;
+  isArchived: boolean;
+  defaultTripType: string;
+  permittedDrivers: Array<{ id: number }>;
+  defaultDriver: { id: number } | null;
+  currentDriver: { id: number } | null;
+  state: { imei: string } | null;
+}
+
+export interface DeviceJson {
+  id: number;
+  imei: string;
+  organizationId: { organizationId: number } | null;
+  installedVehicle: { id: number } | null;
+  retired: boolean;
+}
+
+export interface InstallationJson {
+  deviceId: number;
+  vehicleId: number;
+  organizationId: number;
+  installedTsMs: number;
+  removedTsMs: number;
+  removalReason: string;
+}
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+
+/** Vehicles and devices made through the API, each with unique identifiers so parallel runs never collide. */
+export class FleetFixtures {
+  constructor(
+    private readonly api: ApiClient,
+    private readonly rootToken: string,
+  ) {}
+
+  async vehicle(
+    organization: TestOrganization,
+    overrides: Record<string, unknown> = {},
+    token = organization.admin.token,
+  ): Promise<VehicleJson> {
+    const created = await this.api.post<VehicleJson>(
+      '/api/vehicles',
+      {
+        displayName: unique('Van'),
+        defaultTripType: 'BUSINESS',
+        benefitType: 'WORK',
+        isoCountryCode: 'SE',
+        ...overrides,
+      },
+      { token, headers: { 'x-organization-id': String(organization.organizationId) } },
+    );
+    expectOk(created, 201, 'creating vehicle');
+    return created.body;
+  }
+
+  /** A unit added by ROOT, optionally connected to an organisation (not installed). */
+  async device(organizationId?: number, overrides: Record<string, unknown> = {}): Promise<DeviceJson> {
+    const created = await this.api.post<DeviceJson>(
+      '/api/admin/devices',
+      {
+        imei: `35${digits(13)}`,
+        iccid: `8946${digits(16)}`,
+        phone: `+467${digits(8)}`,
+        deviceType: 'FMB001',
+        organizationId: organizationId ?? null,
+        ...overrides,
+      },
+      { token: this.rootToken },
+    );
+    expectOk(created, 201, 'adding device');
+    return created.body;
+  }
+
+  /** An organisation below `parent`, created by ROOT (its admin is not needed). */
+  async childOrganization(parent: TestOrganization): Promise<number> {
+    const name = unique('child');
+    const created = await this.api.post<{ organization: { organizationId: number } }>(
+      '/api/admin/organization',
+      {
+        fullName: `BFF ${name}`,
+        parentOrganization: parent.organizationId,
+        adminUserEmail: `admin-${name}@example.se`.toLowerCase(),
+        adminUserFullName: `Admin ${name}`,
+        adminUserPassword: 'Test-password-1',
+      },
+      { token: this.rootToken },
+    );
+    expectOk(created, 201, 'creating child organisation');
+    return created.body.organization.organizationId;
+  }
+
+  async install(deviceId: number, vehicleId: number, token: string, move = false): Promise<DeviceJson> {
+    const response = await this.api.patch<DeviceJson>(`/api/devices/${deviceId}`, { vehicleId, move }, { token });
+    expectOk(response, 200, 'installing device');
+    return response.body;
+  }
+}
+
+export function expectOk(response: ApiResponse, status: number, what: string): void {
+  if (response.status !== status) throw new Error(`${what} failed: ${response.status} ${response.text}`);
+}
+
+/** Effects that travel over Kafka arrive eventually; poll with a bounded wait instead of sleeping. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  while (!accept(last)) {
+    if (Date.now() > deadline) return last;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await read();
+  }
+  return last;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+
+import { InstallationsModule } from '../installations/installations.module';
+import { FotaClient, SimClient, SmsClient } from './external-clients';
+import { ExternalController } from './external.controller';
+import { ExternalService } from './external.service';
+
+@Module({
+  imports: [InstallationsModule],
+  controllers: [ExternalController],
+  providers: [SimClient, SmsClient, FotaClient, ExternalService],
+})
+export class ExternalModule {}

@@ -1,0 +1,68 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+import { translateUniqueViolation } from '../database/scope-filter';
+import { InstallationEventsPublisher } from '../events/installation-events.publisher';
+import type { DeviceEntity } from '../inventory/device.entity';
+import { InstallationEntity, type RemovalReason } from './installation.entity';
+import { InstallationsRepository } from './installations.repository';
+
+/**
+ * The installation rows a transaction wrote, in order. Each change is flushed at once: the partial unique indexes
+ * must see an end before the start that follows it (MikroORM would otherwise insert before it updates).
+ */
+export class InstallationChanges {
+  readonly recorded: InstallationEntity[] = [];
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly installations: InstallationsRepository,
+  ) {}
+
+  async start(device: DeviceEntity, vehicleId: number, organizationId: number): Promise<InstallationEntity> {
+    const installation = Object.assign(new InstallationEntity(), {
+      deviceId: device.id,
+      imei: device.imei,
+      vehicleId,
+      organizationId,
+      installedAt: new Date(),
+    });
+    this.installations.persist(installation);
+    await this.em.flush();
+    this.recorded.push(installation);
+    return installation;
+  }
+
+  async end(installation: InstallationEntity, reason: RemovalReason): Promise<void> {
+    if (installation.removedAt !== null) return;
+    installation.removedAt = new Date();
+    installation.removalReason = reason;
+    await this.em.flush();
+    this.recorded.push(installation);
+  }
+}
+
+@Injectable()
+export class InstallationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly installations: InstallationsRepository,
+    private readonly events: InstallationEventsPublisher,
+  ) {}
+
+  /**
+   * Runs `work` in one transaction and publishes the installation changes it made once it has committed. A unique
+   * violation of a racing request becomes DEVICE_ALREADY_INSTALLED / VEHICLE_HAS_DEVICE / *_ALREADY_EXISTS.
+   */
+  async transaction<T>(work: (changes: InstallationChanges) => Promise<T>): Promise<T> {
+    const changes = new InstallationChanges(this.em, this.installations);
+    let result: T;
+    try {
+      result = await this.em.transactional(() => work(changes));
+    } catch (error) {
+      translateUniqueViolation(error);
+    }
+    await this.events.installationsChanged(changes.recorded);
+    return result;
+  }
+}

@@ -1,0 +1,63 @@
+import type { OrgScope } from '@fleetlog/security';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+import { scopeFilter } from '../database/scope-filter';
+import { DeviceEntity } from './device.entity';
+
+@Injectable()
+export class DevicesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findById(scope: OrgScope, id: number): Promise<DeviceEntity | null> {
+    return this.em.findOne(DeviceEntity, { $and: [{ id }, scopeFilter(scope, 'organizationId')] });
+  }
+
+  findByIds(scope: OrgScope, ids: readonly number[]): Promise<DeviceEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.em.find(DeviceEntity, { $and: [{ id: { $in: [...ids] } }, scopeFilter(scope, 'organizationId')] });
+  }
+
+  findByImei(scope: OrgScope, imei: string): Promise<DeviceEntity | null> {
+    return this.em.findOne(DeviceEntity, { $and: [{ imei }, scopeFilter(scope, 'organizationId')] });
+  }
+
+  /** Devices in the scope, optionally narrowed to some organisations (which must lie in the scope too). */
+  list(scope: OrgScope, organizationIds: readonly number[]): Promise<DeviceEntity[]> {
+    return this.em.find(
+      DeviceEntity,
+      {
+        $and: [
+          scopeFilter(scope, 'organizationId'),
+          organizationIds.length > 0 ? { organizationId: { $in: [...organizationIds] } } : {},
+        ],
+      },
+      { orderBy: { id: 'asc' } },
+    );
+  }
+
+  /** Existing devices holding any of the given identifiers (uniqueness is platform-wide, hence the scope). */
+  findConflicts(
+    scope: OrgScope,
+    ids: { imei?: string; iccid?: string; phone?: string },
+    exceptId?: number,
+  ): Promise<DeviceEntity[]> {
+    const alternatives = [
+      ids.imei ? { imei: ids.imei } : undefined,
+      ids.iccid ? { iccid: ids.iccid } : undefined,
+      ids.phone ? { phone: ids.phone } : undefined,
+    ].filter((condition) => condition !== undefined);
+    if (alternatives.length === 0) return Promise.resolve([]);
+    return this.em.find(DeviceEntity, {
+      $and: [{ $or: alternatives }, scopeFilter(scope, 'organizationId'), exceptId ? { id: { $ne: exceptId } } : {}],
+    });
+  }
+
+  persist(device: DeviceEntity): void {
+    this.em.persist(device);
+  }
+
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+}

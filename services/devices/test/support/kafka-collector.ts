@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+
+import type { TopicDefinition } from '@fleetlog/contracts';
+import { createLogger } from '@fleetlog/logging';
+import { KafkaMessaging } from '@fleetlog/messaging';
+
+/** Reads a topic from the beginning with a fresh consumer group and keeps every message. */
+export class KafkaCollector<T> {
+  readonly received: Array<{ key: string; message: T }> = [];
+  private readonly messaging: KafkaMessaging;
+
+  constructor(
+    brokers: string[],
+    private readonly topic: TopicDefinition<T>,
+  ) {
+    this.messaging = new KafkaMessaging({
+      clientId: `devices-test-${randomUUID().slice(0, 8)}`,
+      brokers,
+      logger: createLogger({ service: 'devices-test', level: 'silent' }),
+    });
+  }
+
+  async start(): Promise<this> {
+    await this.messaging.subscribe({
+      groupId: `devices-test-${randomUUID()}`,
+      topic: this.topic,
+      fromBeginning: true,
+      handler: async (message, meta) => {
+        this.received.push({ key: meta.key, message });
+      },
+    });
+    return this;
+  }
+
+  async waitFor(predicate: (entry: { key: string; message: T }) => boolean, timeoutMs = 30_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.received.find(predicate);
+      if (found) return found.message;
+      if (Date.now() > deadline) throw new Error(`no matching message on ${this.topic.name} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.messaging.disconnect();
+  }
+}

@@ -1,0 +1,37 @@
+import { baseEnv, databaseEnv, jwtVerifyEnv, kafkaEnv, loadConfig, portEnv, telemetryEnv } from '@fleetlog/config';
+import { z } from 'zod';
+
+export const fleetConfigSchema = baseEnv
+  .merge(databaseEnv)
+  .merge(kafkaEnv)
+  .merge(jwtVerifyEnv)
+  .merge(telemetryEnv)
+  .extend({
+    FLEET_GRPC_URL: z.string().min(3).default('127.0.0.1:50052'),
+    FLEET_HTTP_PORT: portEnv.default(3102),
+    AUTH_GRPC_URL: z.string().min(3).default('127.0.0.1:50051'),
+    // How long organisation scopes and user lists fetched from auth are reused for the same token (a few seconds).
+    AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+    // Swedish vehicle registry; absent → FetchVehicleInfo answers SERVICE_NOT_CONFIGURED.
+    VEHICLE_REGISTRY_URL: z.string().url().optional(),
+    VEHICLE_REGISTRY_API_KEY: z.string().min(1).optional(),
+    VEHICLE_REGISTRY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    // Cached registry answers younger than this are served without asking the registry again.
+    VEHICLE_INFO_CACHE_DAYS: z.coerce.number().int().min(0).default(30),
+    // Consume devices.installations.v1 (off only for tools that must not join the consumer group).
+    FLEET_CONSUME_INSTALLATIONS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    // Consumer group of devices.installations.v1 (tests give each run its own).
+    FLEET_INSTALLATIONS_GROUP_ID: z.string().min(1).default('fleet.device-installations'),
+  });
+
+export type FleetConfig = z.output<typeof fleetConfigSchema>;
+
+export function loadFleetConfig(env: Record<string, string | undefined> = process.env): FleetConfig {
+  return loadConfig(fleetConfigSchema, env);
+}
+
+/** Nest injection token for the validated config object. */
+export const FLEET_CONFIG = Symbol('FLEET_CONFIG');

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+
+import { VehiclesModule } from '../vehicles/vehicles.module';
+import { VehicleRegistryClient } from './vehicle-registry.client';
+import { VehicleRegistryController } from './vehicle-registry.controller';
+import { VehicleRegistryService } from './vehicle-registry.service';
+
+@Module({
+  imports: [VehiclesModule],
+  controllers: [VehicleRegistryController],
+  providers: [VehicleRegistryClient, VehicleRegistryService],
+})
+export class RegistryModule {}

@@ -1,0 +1,22 @@
+import { BigIntType, Entity, JsonType, PrimaryKey, Property } from '@mikro-orm/core';
+
+import type { fleetV1 } from '@fleetlog/contracts';
+
+/** A cached answer of the vehicle registry for one (upper-cased) registration number. */
+@Entity({ tableName: 'vehicle_info_history' })
+export class VehicleInfoEntity {
+  @PrimaryKey({ type: new BigIntType('number'), autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'text' })
+  registry!: string;
+
+  @Property({ type: JsonType })
+  info!: fleetV1.VehicleInfo;
+
+  @Property({ type: new BigIntType('number') })
+  fetchedByUserId!: number;
+
+  @Property({ type: 'timestamptz' })
+  fetchedAt: Date = new Date();
+}

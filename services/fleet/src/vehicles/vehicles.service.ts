@@ -1,0 +1,187 @@
+import { ErrorCode, type fleetV1 } from '@fleetlog/contracts';
+import { DomainError } from '@fleetlog/grpc';
+import { isAdmin, isSuperadmin } from '@fleetlog/security';
+import { Injectable } from '@nestjs/common';
+
+import type { Caller } from '../access/caller';
+import { assertKnownOrganization, subtreeOf } from '../access/caller.service';
+import { VehicleDriversRepository } from '../drivers/vehicle-drivers.repository';
+import { checkResponseFrequency } from './frequency-rules';
+import { VehicleAccess } from './vehicle-access';
+import { VehicleChanges } from './vehicle-changes';
+import { assertVehiclePermission } from './vehicle-permissions';
+import { normalizeCountryCode } from './vehicle-rules';
+import { VehicleViews } from './vehicle-views';
+import { toVehicleSimple } from './vehicle.mapper';
+import type { VehicleEntity } from './vehicle.entity';
+import { VehiclesRepository } from './vehicles.repository';
+
+/** Reads and the lifecycle of vehicles and trackers (spec 01 §2.5, §2.7, §4.2). */
+@Injectable()
+export class VehiclesService {
+  constructor(
+    private readonly vehicles: VehiclesRepository,
+    private readonly drivers: VehicleDriversRepository,
+    private readonly access: VehicleAccess,
+    private readonly views: VehicleViews,
+    private readonly changes: VehicleChanges,
+  ) {}
+
+  /**
+   * Admins: the selected organisation and its descendants (a superadmin without a selection: every organisation).
+   * Drivers: the vehicles they may use in their own organisation (permitted or pool).
+   */
+  async listEntities(caller: Caller, options: ListOptionsInput): Promise<VehicleEntity[]> {
+    const includeArchived = caller.showArchived || options.showArchived === true;
+    const { principal } = caller;
+    if (!isAdmin(principal)) {
+      return this.vehicles.list(caller.scope, {
+        includeArchived,
+        permittedDriver: { userId: principal.userId, organizationId: principal.organizationId },
+      });
+    }
+    const everything = isSuperadmin(principal) && !caller.organizationSelected;
+    return this.vehicles.list(caller.scope, {
+      includeArchived,
+      organizationIds: everything ? undefined : subtreeOf(caller.organizations, caller.selectedOrganizationId),
+    });
+  }
+
+  async list(caller: Caller, options: ListOptionsInput): Promise<fleetV1.Vehicles> {
+    return { vehicles: await this.views.build(caller, await this.listEntities(caller, options)) };
+  }
+
+  async listSimple(caller: Caller, options: ListOptionsInput): Promise<fleetV1.VehiclesSimple> {
+    return { vehicles: (await this.listEntities(caller, options)).map(toVehicleSimple) };
+  }
+
+  async get(caller: Caller, id: number): Promise<fleetV1.Vehicle> {
+    const { vehicle } = await this.access.loadFor(caller, id, 'READ');
+    return this.views.buildOne(caller, vehicle);
+  }
+
+  /** Archiving keeps the data and checks the current driver out; devices ends the installation on the event. */
+  async setArchived(caller: Caller, id: number, archived: boolean): Promise<fleetV1.Vehicle> {
+    const { vehicle } = await this.access.loadFor(caller, id, archived ? 'ARCHIVE' : 'ACTIVATE');
+    return this.changes.commitOne(caller, async () => {
+      if (vehicle.archived !== archived) {
+        vehicle.archived = archived;
+        vehicle.archivedAt = archived ? new Date() : null;
+      }
+      if (archived) vehicle.currentDriverId = null;
+      return vehicle;
+    });
+  }
+
+  /** ROOT only. A soft delete: the registration number becomes free and the vehicle disappears from every API. */
+  async delete(caller: Caller, id: number): Promise<fleetV1.DeleteVehicleResponse> {
+    const { vehicle } = await this.access.loadFor(caller, id, 'DELETE');
+    await this.changes.commit(
+      caller,
+      async () => {
+        vehicle.deletedAt = new Date();
+        vehicle.defaultDriverId = null;
+        vehicle.currentDriverId = null;
+        await this.drivers.clear(vehicle);
+        return [vehicle];
+      },
+      { deleted: true },
+    );
+    return { displayName: vehicle.displayName || vehicle.registry };
+  }
+
+  /** Moving to another organisation the caller knows clears permitted, default and current drivers. */
+  async changeOrganization(
+    caller: Caller,
+    request: fleetV1.ChangeVehicleOrganizationRequest,
+  ): Promise<fleetV1.Vehicle> {
+    const { vehicle } = await this.access.loadFor(caller, request.id, 'CHANGE_ORGANIZATION');
+    if (!request.organizationId) {
+      throw new DomainError(ErrorCode.MISSING_FIELDS, 'organizationId required', { field: 'organizationId' });
+    }
+    assertKnownOrganization(caller, request.organizationId);
+    if (request.organizationId === vehicle.organizationId) return this.views.buildOne(caller, vehicle);
+    return this.changes.commitOne(caller, async () => {
+      vehicle.organizationId = request.organizationId;
+      vehicle.defaultDriverId = null;
+      vehicle.currentDriverId = null;
+      await this.drivers.clear(vehicle);
+      return vehicle;
+    });
+  }
+
+  async toggleDefaultTripType(caller: Caller, id: number): Promise<fleetV1.Vehicle> {
+    const { vehicle } = await this.access.loadFor(caller, id, 'TOGGLE_TRIP_TYPE');
+    return this.changes.commitOne(caller, async () => {
+      vehicle.defaultTripType = vehicle.defaultTripType === 'PRIVATE' ? 'BUSINESS' : 'PRIVATE';
+      return vehicle;
+    });
+  }
+
+  async setResponseFrequency(caller: Caller, request: fleetV1.SetResponseFrequencyRequest): Promise<fleetV1.Vehicle> {
+    const { vehicle } = await this.access.loadFor(caller, request.id, 'SET_FREQUENCY');
+    const hours = checkResponseFrequency(request.hours, request.batteryWarningAcknowledged);
+    return this.changes.commitOne(caller, async () => {
+      // Stored as selected; the gateway sends it to the device and reports the latest frequency (a later issue).
+      vehicle.selectedResponseFrequency = hours;
+      return vehicle;
+    });
+  }
+
+  async resetFuelCo2(caller: Caller, id: number): Promise<fleetV1.Vehicle> {
+    const { vehicle } = await this.access.loadFor(caller, id, 'RESET_FUEL');
+    return this.changes.commitOne(caller, async () => {
+      Object.assign(vehicle, {
+        fuel1: null,
+        fuel2: null,
+        consumption1: 0,
+        consumption2: 0,
+        proportion1: 100,
+        co2GKm1: 0,
+        co2GKm2: 0,
+        co2GKmOverride: null,
+        fuelLKmOverride: null,
+      });
+      return vehicle;
+    });
+  }
+
+  async setCountryFlag(caller: Caller, request: fleetV1.SetCountryFlagRequest): Promise<fleetV1.Vehicles> {
+    assertVehiclePermission(caller.principal, 'SET_FLAG');
+    const isoCountryCode = normalizeCountryCode(request.isoCountryCode);
+    const ids = [...new Set(request.vehicleIds ?? [])];
+    if (ids.length === 0)
+      throw new DomainError(ErrorCode.MISSING_FIELDS, 'vehicleIds required', { field: 'vehicleIds' });
+    const loaded: VehicleEntity[] = [];
+    for (const id of ids) loaded.push((await this.access.loadFor(caller, id, 'SET_FLAG')).vehicle);
+    const vehicles = await this.changes.commit(caller, async () => {
+      for (const vehicle of loaded) {
+        if (vehicle.isoCountryCode === isoCountryCode) continue;
+        if (await this.vehicles.registryTaken(isoCountryCode, vehicle.registry, vehicle.id)) {
+          throw new DomainError(ErrorCode.REGISTRY_ALREADY_EXISTS, `registry ${vehicle.registry} already exists`);
+        }
+        vehicle.isoCountryCode = isoCountryCode;
+      }
+      return loaded;
+    });
+    return { vehicles };
+  }
+
+  /** The shape of the eco score; its figures come from trip metrics (journal issue), so it is not available yet. */
+  async ecoScore(caller: Caller, request: fleetV1.EcoScoreRequest): Promise<fleetV1.EcoScore> {
+    await this.access.loadFor(caller, request.id, 'READ');
+    if (request.fromMs < 0 || request.toMs < 0 || (request.toMs > 0 && request.fromMs > request.toMs)) {
+      throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, 'fromMs must not be after toMs', { field: 'fromMs' });
+    }
+    return {
+      vehicleId: request.id,
+      fromMs: request.fromMs,
+      toMs: request.toMs,
+      tripCount: 0,
+      distanceKm: 0,
+      available: false,
+    };
+  }
+}
+
+type ListOptionsInput = { showArchived?: boolean };

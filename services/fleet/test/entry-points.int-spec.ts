@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+
+import { freePort, testEnv } from '@fleetlog/testing';
+
+import { LOG_DIR, runToCompletion, spawnNode, terminate, waitUntilReady } from './support/auth-process';
+import { as, type AuthSide, call, type FleetSide, startAuth, startFleet } from './support/fleet-harness';
+import { DEMO_PASSWORD, login } from './support/tenants';
+
+describe('Entry points: migrate, demo seed and the service process', () => {
+  let auth: AuthSide;
+  let fleet: FleetSide;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    auth = await startAuth();
+    fleet = await startFleet(auth.process.grpcUrl);
+    env = {
+      ...testEnv(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      AUTH_GRPC_URL: auth.process.grpcUrl,
+      FLEET_GRPC_URL: `127.0.0.1:${await freePort()}`,
+      FLEET_HTTP_PORT: String(await freePort()),
+    };
+  }, 180_000);
+
+  afterAll(async () => {
+    await fleet?.close();
+    await auth?.close();
+  });
+
+  it('seeds the demo vehicles idempotently', async () => {
+    await runToCompletion('fleet-migrate', 'services/fleet/src/migrate.ts', env);
+    // Test files run in parallel; another run of this seed may race on the same rows once.
+    await runToCompletion('fleet-seed', 'services/fleet/src/seed/seed-demo.ts', env).catch(() =>
+      runToCompletion('fleet-seed', 'services/fleet/src/seed/seed-demo.ts', env),
+    );
+    const adminToken = await login(auth, 'admin@demo-akeri.se', DEMO_PASSWORD);
+    const list = async () => (await call(fleet.vehicles.listVehicles({ showArchived: true }, as(adminToken)))).vehicles;
+    const first = await list();
+    const volvo = first.find((vehicle) => vehicle.registry === 'ABC123');
+    expect(volvo).toMatchObject({ benefitType: 'BENEFIT', brand: 'Volvo', model: 'V60' });
+    expect(volvo?.permittedDrivers.map((driver) => driver.displayName)).toEqual(['Anna Andersson']);
+    expect(first.find((vehicle) => vehicle.registry === 'GHI789')).toMatchObject({
+      benefitType: 'POOL',
+      permitAnyDriver: true,
+    });
+    expect(first.find((vehicle) => vehicle.displayName === 'Släpvagn 1')).toMatchObject({
+      isTracker: true,
+      benefitType: 'TRACKER',
+    });
+    // The sub-organisation's car is listed for the parent's admin too.
+    expect(first.map((vehicle) => vehicle.registry)).toEqual(
+      expect.arrayContaining(['ABC123', 'DEF456', 'GHI789', 'JKL012']),
+    );
+
+    await runToCompletion('fleet-seed', 'services/fleet/src/seed/seed-demo.ts', env);
+    expect((await list()).map((vehicle) => vehicle.id).sort()).toEqual(first.map((vehicle) => vehicle.id).sort());
+  }, 120_000);
+
+  it('serves health and metrics from the service process', async () => {
+    const log = join(LOG_DIR, `fleet-${env.FLEET_HTTP_PORT}.log`);
+    const child = spawnNode('services/fleet/src/main.ts', env, log);
+    try {
+      const base = `http://127.0.0.1:${env.FLEET_HTTP_PORT}`;
+      await waitUntilReady(`${base}/health/ready`, child, log);
+      expect((await fetch(`${base}/health/live`)).status).toBe(200);
+      const metrics = await fetch(`${base}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain('# TYPE');
+    } finally {
+      await terminate(child);
+    }
+  }, 120_000);
+});

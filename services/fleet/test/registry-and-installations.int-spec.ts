@@ -1,0 +1,167 @@
+import { TOPICS } from '@fleetlog/contracts';
+import { testEnv } from '@fleetlog/testing';
+
+import { eventually } from './support/eventually';
+import {
+  as,
+  type AuthSide,
+  call,
+  codeOf,
+  type FleetSide,
+  startAuth,
+  startFleet,
+  uniqueRegistry,
+} from './support/fleet-harness';
+import { KafkaProducer } from './support/kafka-collector';
+import { type RegistryStandIn, startRegistryStandIn } from './support/registry-stand-in';
+import { createTenant, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
+
+const API_KEY = 'test-registry-key';
+
+describe('Vehicle registry lookup and the installation read model', () => {
+  let auth: AuthSide;
+  let fleet: FleetSide;
+  let registry: RegistryStandIn;
+  let producer: KafkaProducer;
+  let a: Tenant;
+  const plate = `Q${uniqueRegistry()
+    .replace(/[^A-Z]/g, 'X')
+    .slice(0, 2)}123`;
+
+  beforeAll(async () => {
+    registry = await startRegistryStandIn(API_KEY, {
+      [plate]: {
+        registration_number: plate,
+        make: 'Volvo',
+        model: 'V60',
+        model_year: 2021,
+        hybrid: true,
+        primary_fuel_share_percent: 60,
+        fuels: [
+          { fuel: 'Bensin', unit: 'l/100km', consumption: 2.1, co2_g_km: 48 },
+          { fuel: 'El', unit: 'kWh/100km', consumption: 18.5, co2_g_km: 0 },
+        ],
+      },
+    });
+    auth = await startAuth();
+    fleet = await startFleet(auth.process.grpcUrl, {
+      VEHICLE_REGISTRY_URL: registry.url,
+      VEHICLE_REGISTRY_API_KEY: API_KEY,
+    });
+    a = await createTenant(auth, await rootAccount(auth));
+    producer = new KafkaProducer(testEnv().KAFKA_BROKERS.split(','));
+  }, 180_000);
+
+  afterAll(async () => {
+    await producer?.stop();
+    await fleet?.close();
+    await auth?.close();
+    await registry?.close();
+  });
+
+  it('fetches Swedish vehicle data keyed by the upper-cased registration, caches it and forgets it on request', async () => {
+    const reply = await call(fleet.registry.fetchVehicleInfo({ regNo: ` ${plate.toLowerCase()} ` }, as(a.admin.token)));
+    expect(reply.vehicles).toEqual({
+      [plate]: {
+        fuel1: { svName: 'Bensin', consumptionUnit: 'l/100km' },
+        fuel2: { svName: 'El', consumptionUnit: 'kWh/100km' },
+        consumption1: 2.1,
+        consumption2: 18.5,
+        co2GKm1: 48,
+        co2GKm2: 0,
+        proportion1: 60,
+        brand: 'Volvo',
+        model: 'V60',
+        modelYear: 2021,
+        hybrid: true,
+      },
+    });
+    expect(registry.requests).toEqual([{ path: `/api/vehicles/${plate}`, apiKey: API_KEY }]);
+
+    await call(fleet.registry.fetchVehicleInfo({ regNo: plate }, as(a.admin.token)));
+    expect(registry.requests).toHaveLength(1);
+
+    const vehicle = await call(fleet.vehicles.createVehicle(vehicleRequest({ registry: plate }), as(a.admin.token)));
+    await call(fleet.registry.deleteVehicleInfoHistory({ id: vehicle.id }, as(a.admin.token)));
+    await call(fleet.registry.fetchVehicleInfo({ regNo: plate }, as(a.admin.token)));
+    expect(registry.requests).toHaveLength(2);
+  });
+
+  it('refuses non-Swedish registrations and reports unknown ones', async () => {
+    expect(await codeOf(fleet.registry.fetchVehicleInfo({ regNo: 'ØLE12' }, as(a.admin.token)))).toBe('BAD_REG');
+    expect(await codeOf(fleet.registry.fetchVehicleInfo({ regNo: '123456' }, as(a.admin.token)))).toBe('BAD_REG');
+    expect(await codeOf(fleet.registry.fetchVehicleInfo({ regNo: 'ZZZ99Z' }, as(a.admin.token)))).toBe('NOT_FOUND');
+    expect(await codeOf(fleet.registry.fetchVehicleInfo({ regNo: 'ABC123' }, as(a.driver.token)))).toBe(
+      'ROOT_OR_ADMIN_REQUIRED',
+    );
+  });
+
+  it('shows an installation from devices.installations.v1 as state.imei and clears it when the installation ends', async () => {
+    const vehicle = await call(fleet.vehicles.createVehicle(vehicleRequest({}), as(a.admin.token)));
+    const odometerAt = await call(
+      fleet.vehicles.setOdometer(
+        {
+          id: vehicle.id,
+          valueKm: 5000,
+          recordedTimeMs: 0,
+          fromTimeMs: 0,
+          applyRetroactive: false,
+          ignoreRedis: false,
+          confirmedHigh: false,
+          forced: false,
+        },
+        as(a.admin.token),
+      ),
+    );
+    expect(odometerAt.state?.odometer).toBe(5000);
+    const imei = `35${String(Date.now()).slice(-13)}`;
+    const installationId = Number(String(Date.now()).slice(-9)) + vehicle.id;
+    const installedTsMs = Date.now() - 60_000;
+    const installation = {
+      installationId,
+      deviceId: installationId,
+      imei,
+      vehicleId: vehicle.id,
+      organizationId: a.organizationId,
+      installedTsMs,
+      removedTsMs: 0,
+      removalReason: '',
+    };
+    await producer.publish(TOPICS.devicesInstallations, String(installation.deviceId), {
+      installation,
+      changedTsMs: Date.now(),
+    });
+    await eventually(async () => {
+      expect((await call(fleet.vehicles.getVehicle({ id: vehicle.id }, as(a.admin.token)))).state?.imei).toBe(imei);
+    }, 60_000);
+
+    const removedTsMs = Date.now();
+    const ended = { ...installation, removedTsMs, removalReason: 'UNINSTALLED' };
+    await producer.publish(TOPICS.devicesInstallations, String(installation.deviceId), {
+      installation: ended,
+      changedTsMs: removedTsMs,
+    });
+    await eventually(async () => {
+      const after = await call(fleet.vehicles.getVehicle({ id: vehicle.id }, as(a.admin.token)));
+      expect(after.state).toEqual({ imei: '', odometer: 0 });
+    }, 60_000);
+
+    // The installation remains the odometer's reference for the time the device was in the vehicle.
+    const retro = await codeOf(
+      fleet.vehicles.setOdometer(
+        {
+          id: vehicle.id,
+          valueKm: 4000,
+          recordedTimeMs: installedTsMs + 1000,
+          fromTimeMs: 0,
+          applyRetroactive: true,
+          ignoreRedis: false,
+          confirmedHigh: false,
+          forced: false,
+        },
+        as(a.admin.token),
+      ),
+    );
+    expect(retro).toBe('OK');
+  });
+});
