@@ -4,7 +4,13 @@ import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { loginAndWaitForMenu, newPage, startBrowserPlatform, type BrowserPlatform } from './support/browser-platform';
+import {
+  DEMO_PASSWORD,
+  loginAndWaitForMenu,
+  newPage,
+  startBrowserPlatform,
+  type BrowserPlatform,
+} from './support/browser-platform';
 
 const shotsDir = process.env.SCREENSHOTS_DIR;
 async function shot(page: Page, name: string): Promise<void> {
@@ -13,6 +19,24 @@ async function shot(page: Page, name: string): Promise<void> {
 
 // Unique digits per run so reruns against the same database never collide.
 const digits = (n: number) => `${Date.now()}${Math.floor(Math.random() * 1e9)}`.slice(-n).padStart(n, '1');
+
+async function apiToken(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function addUnit(baseUrl: string, token: string, imei: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/admin/devices`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ imei, iccid: `8946${digits(15)}`, phone: `+4670${digits(7)}`, deviceType: 'FMB001' }),
+  });
+  if (response.status !== 201) throw new Error(`add unit ${imei}: ${response.status} ${await response.text()}`);
+}
 
 async function pick(page: Page, selectTestId: string, option: string): Promise<void> {
   await page.getByTestId(selectTestId).click();
@@ -98,15 +122,24 @@ describe('devices and equipment screens', () => {
     await context.close();
   });
 
-  it('searches devices from two characters', async () => {
+  it('searches devices by IMEI, narrowing as the term grows', async () => {
+    // Two units of its own through the API: the shared test database holds many devices, more than a page.
+    const prefix = `35${digits(8)}`;
+    const [first, second] = [`${prefix}11111`, `${prefix}22222`];
+    const token = await apiToken(platform.baseUrl, 'root@fleetlog.se');
+    for (const imei of [first, second]) await addUnit(platform.baseUrl, token, imei);
+
     const { context, page } = await newPage(platform);
     await loginAndWaitForMenu(page, 'root@fleetlog.se');
     await page.goto('/app/superdevices');
-    await page.getByTestId('devices-tab-STOCK').click();
-    await page.getByTestId('device-imei-350000000000029').waitFor();
-    await page.getByTestId('devices-search').fill('350000000000011');
-    await page.getByTestId('device-imei-350000000000029').waitFor({ state: 'detached' });
-    await page.getByTestId('device-imei-350000000000011').waitFor();
+    await page.getByTestId('superdevices-page').waitFor();
+    await page.getByTestId('devices-tab-STOCK').click(); // new units without an organisation are stock
+    await page.getByTestId('devices-search').fill(prefix);
+    await page.getByTestId(`device-imei-${first}`).waitFor();
+    await page.getByTestId(`device-imei-${second}`).waitFor();
+    await page.getByTestId('devices-search').fill(`${prefix}1`);
+    await page.getByTestId(`device-imei-${second}`).waitFor({ state: 'detached' });
+    await page.getByTestId(`device-imei-${first}`).waitFor();
     await context.close();
   });
 

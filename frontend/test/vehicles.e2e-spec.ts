@@ -3,7 +3,13 @@ import { join, resolve } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { loginAndWaitForMenu, newPage, startBrowserPlatform, type BrowserPlatform } from './support/browser-platform';
+import {
+  DEMO_PASSWORD,
+  loginAndWaitForMenu,
+  newPage,
+  startBrowserPlatform,
+  type BrowserPlatform,
+} from './support/browser-platform';
 
 // Screenshots for a human to look at, only with SCREENSHOTS_DIR set (e.g. SCREENSHOTS_DIR=.local/screenshots).
 const shotDir = process.env.SCREENSHOTS_DIR ? resolve(__dirname, '..', '..', process.env.SCREENSHOTS_DIR) : undefined;
@@ -25,6 +31,34 @@ async function openRowActions(page: Page, titleStart: string): Promise<void> {
   await page.locator(`[data-testid^="row-actions-${titleStart}"]`).first().click();
 }
 
+async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A unit of the organisation's own, not installed: what the editor offers in its device list. */
+async function freeDeviceOfOrganisation(baseUrl: string, organizationId: number): Promise<string> {
+  const { token } = await api<{ token: string }>(baseUrl, '/api/auth', {
+    username: 'root@fleetlog.se',
+    password: DEMO_PASSWORD,
+  });
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const imei = `35${unique.slice(-13).padStart(13, '7')}`;
+  const device = await api<{ id: number }>(
+    baseUrl,
+    '/api/admin/devices',
+    { imei, iccid: `8946${unique.slice(-15).padStart(15, '3')}`, phone: `+4673${unique.slice(-7)}`, deviceType: 'FMB001' },
+    token,
+  );
+  await api(baseUrl, `/api/admin/devices/${device.id}/connect`, { organizationId }, token);
+  return imei;
+}
+
 const confirmIn = (page: Page, text: string | RegExp) =>
   page.getByRole('dialog').filter({ hasText: text }).getByTestId('confirm-ok');
 
@@ -44,6 +78,7 @@ describe('vehicles screen', () => {
     const registry = `E2E${suffix}`;
     const alias = `Testbil ${suffix}`;
     const title = `${registry} (${alias})`;
+    const imei = await freeDeviceOfOrganisation(platform.baseUrl, 2); // Demo Åkeri AB of the demo seed
     const { context, page } = await newPage(platform);
     await loginAndWaitForMenu(page, 'admin@demo-akeri.se');
     await page.getByTestId('menu-vehicles').click();
@@ -64,12 +99,9 @@ describe('vehicles screen', () => {
     // Sweden is the default country and comes first.
     expect(await page.getByTestId('vehicle-country').inputValue()).toContain('SE');
 
-    // A free device of the organisation, if the demo has one.
+    // The free device of the organisation made for this test.
     await page.getByTestId('vehicle-device').click();
-    const deviceOption = page.locator('[data-testid^="device-option-"]').first();
-    const withDevice = await deviceOption.isVisible().catch(() => false);
-    if (withDevice) await deviceOption.click();
-    else await page.keyboard.press('Escape');
+    await page.getByTestId(`device-option-${imei}`).click();
     await shot(page, '03-editor-details');
     await page.getByTestId('vehicle-lastInspection').scrollIntoViewIfNeeded();
     await shot(page, '03b-editor-drivers');
@@ -88,7 +120,6 @@ describe('vehicles screen', () => {
     await page.getByTestId('vehicle-save').click();
 
     await confirmIn(page, registry).click();
-    if (!withDevice) await confirmIn(page, 'Ingen enhet').click();
     await page.getByTestId('vehicle-editor').waitFor({ state: 'detached' });
     await page.getByRole('gridcell', { name: registry, exact: true }).waitFor();
 

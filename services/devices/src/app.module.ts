@@ -7,7 +7,7 @@ import { DEVICES_CONFIG, type DevicesConfig } from './config';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { ExternalModule } from './external/external.module';
-import { HealthModule } from './health/health.module';
+import { DatabaseHealthModule } from '@fleetlog/database';
 import { InventoryModule } from './inventory/inventory.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 
@@ -51,7 +51,7 @@ export class AppModule {
         InventoryModule,
         VehiclesModule,
         ExternalModule,
-        HealthModule,
+        DatabaseHealthModule,
       ],
     };
   }

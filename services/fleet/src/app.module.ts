@@ -5,7 +5,7 @@ import { AccessModule } from './access/access.module';
 import { FLEET_CONFIG, type FleetConfig } from './config';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
-import { HealthModule } from './health/health.module';
+import { DatabaseHealthModule } from '@fleetlog/database';
 import { InstallationsModule } from './installations/installations.module';
 import { RegistryModule } from './registry/registry.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
@@ -49,7 +49,7 @@ export class AppModule {
         VehiclesModule,
         RegistryModule,
         InstallationsModule,
-        HealthModule,
+        DatabaseHealthModule,
       ],
     };
   }

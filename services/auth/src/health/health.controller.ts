@@ -1,24 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Controller, Get, Inject } from '@nestjs/common';
-import {
-  HealthCheck,
-  type HealthCheckResult,
-  HealthCheckService,
-  HealthIndicatorService,
-  type HealthIndicatorResult,
-} from '@nestjs/terminus';
+import { HealthCheck, type HealthCheckResult, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import type { Redis } from 'ioredis';
+import { probe } from '@fleetlog/database';
 
 import { REDIS } from '../database/database.module';
-
-const PROBE_TIMEOUT_MS = 2000;
-
-function withTimeout<T>(work: Promise<T>): Promise<T> {
-  return Promise.race([
-    work,
-    new Promise<T>((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref()),
-  ]);
-}
 
 /** Liveness says the process answers; readiness that PostgreSQL and Redis answer too. */
 @Controller('health')
@@ -40,18 +26,8 @@ export class HealthController {
   @HealthCheck()
   ready(): Promise<HealthCheckResult> {
     return this.health.check([
-      () => this.probe('database', () => this.orm.em.getConnection().execute('select 1')),
-      () => this.probe('redis', () => this.redis.ping()),
+      () => probe(this.indicators, 'database', () => this.orm.em.getConnection().execute('select 1')),
+      () => probe(this.indicators, 'redis', () => this.redis.ping()),
     ]);
-  }
-
-  private async probe(key: string, check: () => Promise<unknown>): Promise<HealthIndicatorResult> {
-    const session = this.indicators.check(key);
-    try {
-      await withTimeout(check());
-      return session.up();
-    } catch (error) {
-      return session.down({ message: error instanceof Error ? error.message : 'unavailable' });
-    }
   }
 }
