@@ -1,8 +1,8 @@
 import { type authEventsV1, TOPICS } from '@fleetlog/contracts';
+import { KafkaCollector } from '@fleetlog/testing';
 
 import { OrganizationEntity } from '../src/organizations/organization.entity';
 import { as, type AuthHarness, call, codeOf, startAuthHarness, unique } from './support/auth-harness';
-import { KafkaCollector } from './support/kafka-collector';
 import { linkToken, mailTo } from './support/mail';
 import { type Account, createRoot, createTenant, login, type Tenant } from './support/tenants';
 
@@ -16,7 +16,7 @@ describe('OrganizationsService (gRPC)', () => {
 
   beforeAll(async () => {
     h = await startAuthHarness();
-    events = await new KafkaCollector(h.config.KAFKA_BROKERS, TOPICS.authOrganizations).start();
+    events = await new KafkaCollector(h.config.KAFKA_BROKERS, TOPICS.authOrganizations, 'auth-test').start();
     root = await createRoot(h);
     tenant = await createTenant(h, root);
   });

@@ -1,7 +1,7 @@
 import { type authEventsV1, type authV1, TOPICS } from '@fleetlog/contracts';
+import { KafkaCollector } from '@fleetlog/testing';
 
 import { as, type AuthHarness, call, codeOf, startAuthHarness, unique } from './support/auth-harness';
-import { KafkaCollector } from './support/kafka-collector';
 import { type Account, createRoot, createTenant, login, PASSWORD, type Tenant } from './support/tenants';
 
 function aNewUser(overrides: Partial<authV1.CreateUserRequest> = {}): authV1.CreateUserRequest {
@@ -27,7 +27,7 @@ describe('UsersService (gRPC)', () => {
 
   beforeAll(async () => {
     h = await startAuthHarness();
-    events = await new KafkaCollector(h.config.KAFKA_BROKERS, TOPICS.authUsers).start();
+    events = await new KafkaCollector(h.config.KAFKA_BROKERS, TOPICS.authUsers, 'auth-test').start();
     root = await createRoot(h);
     tenant = await createTenant(h, root);
   });

@@ -1,15 +1,15 @@
-import { startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
+import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
 
 import { ApiClient } from './support/api-client';
-import { type AuthProcess, startAuthProcess } from './support/auth-process';
 import { type RunningBff, startBff } from './support/bff-app';
 import { DEMO_PASSWORD, Fixtures, TEST_PASSWORD, type TestOrganization, unique } from './support/fixtures';
+import { startAuthProcess } from './support/service-processes';
 
 const PUBLIC_URL = 'http://fleetlog.test:8080';
 
 describe('session and account over the API (real auth service)', () => {
   let smtp: SmtpReceiver;
-  let auth: AuthProcess;
+  let auth: ServiceProcess;
   let bff: RunningBff;
   let api: ApiClient;
   let fixtures: Fixtures;

@@ -1,9 +1,9 @@
-import { startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
+import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
 
 import { ApiClient, type ApiResponse } from './support/api-client';
-import { type AuthProcess, startAuthProcess } from './support/auth-process';
 import { type RunningBff, startBff } from './support/bff-app';
 import { Fixtures, type TestOrganization, type TestUser, unique } from './support/fixtures';
+import { startAuthProcess } from './support/service-processes';
 
 interface Listed {
   userId?: number;
@@ -12,7 +12,7 @@ interface Listed {
 
 describe('tenancy and roles over the API (real auth service)', () => {
   let smtp: SmtpReceiver;
-  let auth: AuthProcess;
+  let auth: ServiceProcess;
   let bff: RunningBff;
   let api: ApiClient;
   let fixtures: Fixtures;

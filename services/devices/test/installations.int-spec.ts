@@ -1,4 +1,5 @@
 import { type devicesEventsV1, devicesV1, type fleetV1, TOPICS } from '@fleetlog/contracts';
+import { KafkaCollector } from '@fleetlog/testing';
 
 import {
   as,
@@ -9,7 +10,6 @@ import {
   eventually,
   startDevicesHarness,
 } from './support/devices-harness';
-import { KafkaCollector } from './support/kafka-collector';
 import { FLEET_AVAILABLE, runDevicesSeed } from './support/processes';
 import { addUnit, createTenant, createVehicle, rootToken, type Tenant } from './support/tenants';
 import { DEMO_DEVICES } from '../src/seed/demo-devices';
@@ -26,7 +26,7 @@ type InstallationEvent = devicesEventsV1.InstallationChanged;
 
   beforeAll(async () => {
     h = await startDevicesHarness({ withFleet: true });
-    events = await new KafkaCollector(h.config.KAFKA_BROKERS, TOPICS.devicesInstallations).start();
+    events = await new KafkaCollector(h.config.KAFKA_BROKERS, TOPICS.devicesInstallations, 'devices-test').start();
     root = await rootToken(h);
     a = await createTenant(h, root);
     b = await createTenant(h, root);
@@ -41,6 +41,7 @@ type InstallationEvent = devicesEventsV1.InstallationChanged;
     events.waitFor(
       ({ message }) =>
         message.installation?.installationId === installationId && message.installation.removedTsMs > 0 === ended,
+      30_000,
     );
 
   async function installed(tenant: Tenant): Promise<{ device: devicesV1.Device; vehicle: fleetV1.Vehicle }> {

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 
-import { freePort, testEnv } from '@fleetlog/testing';
+import { freePort, runToCompletion, startUntilReady, terminate, TEST_LOG_DIR, testProcessEnv } from '@fleetlog/testing';
 
-import { LOG_DIR, runToCompletion, spawnNode, terminate, waitUntilReady } from './support/auth-process';
 import { as, type AuthSide, call, type FleetSide, startAuth, startFleet } from './support/fleet-harness';
 import { DEMO_PASSWORD, login } from './support/tenants';
 
@@ -14,14 +13,11 @@ describe('Entry points: migrate, demo seed and the service process', () => {
   beforeAll(async () => {
     auth = await startAuth();
     fleet = await startFleet(auth.process.grpcUrl);
-    env = {
-      ...testEnv(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+    env = testProcessEnv({
       AUTH_GRPC_URL: auth.process.grpcUrl,
       FLEET_GRPC_URL: `127.0.0.1:${await freePort()}`,
       FLEET_HTTP_PORT: String(await freePort()),
-    };
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -59,11 +55,17 @@ describe('Entry points: migrate, demo seed and the service process', () => {
   }, 120_000);
 
   it('serves health and metrics from the service process', async () => {
-    const log = join(LOG_DIR, `fleet-${env.FLEET_HTTP_PORT}.log`);
-    const child = spawnNode('services/fleet/src/main.ts', env, log);
+    const log = join(TEST_LOG_DIR, `fleet-${env.FLEET_HTTP_PORT}.log`);
+    const base = `http://127.0.0.1:${env.FLEET_HTTP_PORT}`;
+    const child = await startUntilReady(
+      'fleet',
+      'services/fleet/src/main.ts',
+      env,
+      `${base}/health/ready`,
+      log,
+      90_000,
+    );
     try {
-      const base = `http://127.0.0.1:${env.FLEET_HTTP_PORT}`;
-      await waitUntilReady(`${base}/health/ready`, child, log);
       expect((await fetch(`${base}/health/live`)).status).toBe(200);
       const metrics = await fetch(`${base}/metrics`);
       expect(metrics.status).toBe(200);

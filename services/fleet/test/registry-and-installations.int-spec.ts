@@ -1,5 +1,5 @@
 import { TOPICS } from '@fleetlog/contracts';
-import { testEnv } from '@fleetlog/testing';
+import { KafkaTestProducer, testEnv } from '@fleetlog/testing';
 
 import { eventually } from './support/eventually';
 import {
@@ -12,7 +12,6 @@ import {
   startFleet,
   uniqueRegistry,
 } from './support/fleet-harness';
-import { KafkaProducer } from './support/kafka-collector';
 import { type RegistryStandIn, startRegistryStandIn } from './support/registry-stand-in';
 import { createTenant, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
 
@@ -22,7 +21,7 @@ describe('Vehicle registry lookup and the installation read model', () => {
   let auth: AuthSide;
   let fleet: FleetSide;
   let registry: RegistryStandIn;
-  let producer: KafkaProducer;
+  let producer: KafkaTestProducer;
   let a: Tenant;
   const plate = `Q${uniqueRegistry()
     .replace(/[^A-Z]/g, 'X')
@@ -49,7 +48,7 @@ describe('Vehicle registry lookup and the installation read model', () => {
       VEHICLE_REGISTRY_API_KEY: API_KEY,
     });
     a = await createTenant(auth, await rootAccount(auth));
-    producer = new KafkaProducer(testEnv().KAFKA_BROKERS.split(','));
+    producer = new KafkaTestProducer(testEnv().KAFKA_BROKERS.split(','), 'fleet-test-producer');
   }, 180_000);
 
   afterAll(async () => {

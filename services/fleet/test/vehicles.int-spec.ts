@@ -1,5 +1,5 @@
 import { type fleetV1, TOPICS } from '@fleetlog/contracts';
-import { testEnv } from '@fleetlog/testing';
+import { KafkaCollector, testEnv } from '@fleetlog/testing';
 
 import {
   as,
@@ -12,7 +12,6 @@ import {
   startFleet,
   uniqueRegistry,
 } from './support/fleet-harness';
-import { KafkaCollector } from './support/kafka-collector';
 import { type Account, createTenant, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
 
 const DAY = 86_400_000;
@@ -45,7 +44,7 @@ describe('Vehicles: lifecycle, drivers, odometer, service entries, events (gRPC)
     root = await rootAccount(auth);
     a = await createTenant(auth, root);
     other = await createTenant(auth, root);
-    events = await new KafkaCollector(testEnv().KAFKA_BROKERS.split(','), TOPICS.fleetVehicles).start();
+    events = await new KafkaCollector(testEnv().KAFKA_BROKERS.split(','), TOPICS.fleetVehicles, 'fleet-test').start();
   }, 180_000);
 
   afterAll(async () => {

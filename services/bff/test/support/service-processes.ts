@@ -1,54 +1,27 @@
-import { join } from 'node:path';
+import { type ServiceProcess, startServiceProcess } from '@fleetlog/testing';
 
-import { freePort, testEnv } from '@fleetlog/testing';
-
-import { LOG_DIR, retry, runToCompletion, spawnNode, terminate, waitUntilReady } from './auth-process';
-
-export interface ServiceProcess {
-  grpcUrl: string;
-  stop(): Promise<void>;
+/** auth with the demo seed (for root@fleetlog.se). The BFF must not import auth's code; this is how its tests meet it. */
+export function startAuthProcess(options: { smtpUrl: string; publicUrl: string }): Promise<ServiceProcess> {
+  return startServiceProcess({
+    service: 'auth',
+    seedDemo: true,
+    env: {
+      SMTP_URL: options.smtpUrl,
+      // Base of e-mailed links when a request carries none (the BFF sends its own PUBLIC_URL anyway).
+      PUBLIC_BASE_URL: options.publicUrl,
+      // Every test logs in from 127.0.0.1 and failures count for 15 minutes in Redis; the per-account limit (5)
+      // still applies and is what the rate-limit test exercises.
+      RATE_LIMIT_LOGIN_ADDRESS_POINTS: '100000',
+    },
+  });
 }
 
-interface ServiceSpec {
-  name: 'fleet' | 'devices';
-  grpcUrlVar: string;
-  httpPortVar: string;
-  env: Record<string, string>;
-}
-
-/**
- * fleet or devices as production runs them — own process, gRPC, migrations first — against the test database and
- * broker. Each process gets consumer groups of its own, so parallel test files do not take each other's events.
- */
-async function startServiceProcess(spec: ServiceSpec): Promise<ServiceProcess> {
-  const [grpcPort, httpPort] = [await freePort(), await freePort()];
-  const env: Record<string, string> = {
-    ...testEnv(),
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    [spec.grpcUrlVar]: `127.0.0.1:${grpcPort}`,
-    [spec.httpPortVar]: String(httpPort),
-    ...spec.env,
-  };
-  // Parallel test files migrate the same schema; a loser of that race succeeds on the next attempt (a no-op).
-  await retry(() => runToCompletion(`${spec.name}-migrate`, `services/${spec.name}/src/migrate.ts`, env), 3);
-  const log = join(LOG_DIR, `${spec.name}-${grpcPort}.log`);
-  const child = spawnNode(`services/${spec.name}/src/main.ts`, env, log);
-  try {
-    await waitUntilReady(`http://127.0.0.1:${httpPort}/health/ready`, child, log, 90_000, spec.name);
-  } catch (error) {
-    await terminate(child);
-    throw error;
-  }
-  return { grpcUrl: env[spec.grpcUrlVar], stop: () => terminate(child) };
-}
+// fleet and devices get consumer groups of their own, so parallel test files do not take each other's events.
 
 export function startFleetProcess(options: { authGrpcUrl: string }): Promise<ServiceProcess> {
   const group = `fleet.device-installations.bff-test-${process.pid}-${Date.now()}`;
   return startServiceProcess({
-    name: 'fleet',
-    grpcUrlVar: 'FLEET_GRPC_URL',
-    httpPortVar: 'FLEET_HTTP_PORT',
+    service: 'fleet',
     env: { AUTH_GRPC_URL: options.authGrpcUrl, FLEET_INSTALLATIONS_GROUP_ID: group },
   });
 }
@@ -56,9 +29,7 @@ export function startFleetProcess(options: { authGrpcUrl: string }): Promise<Ser
 export function startDevicesProcess(options: { authGrpcUrl: string; fleetGrpcUrl: string }): Promise<ServiceProcess> {
   const group = `devices.fleet-vehicles.bff-test-${process.pid}-${Date.now()}`;
   return startServiceProcess({
-    name: 'devices',
-    grpcUrlVar: 'DEVICES_GRPC_URL',
-    httpPortVar: 'DEVICES_HTTP_PORT',
+    service: 'devices',
     env: { AUTH_GRPC_URL: options.authGrpcUrl, FLEET_GRPC_URL: options.fleetGrpcUrl, FLEET_CONSUMER_GROUP: group },
   });
 }

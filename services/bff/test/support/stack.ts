@@ -1,16 +1,15 @@
 import { randomInt } from 'node:crypto';
 
-import { startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
+import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
 
 import { ApiClient, type ApiResponse } from './api-client';
-import { type AuthProcess, startAuthProcess } from './auth-process';
 import { type RunningBff, startBff } from './bff-app';
 import { Fixtures, type TestOrganization, unique } from './fixtures';
-import { type ServiceProcess, startDevicesProcess, startFleetProcess } from './service-processes';
+import { startAuthProcess, startDevicesProcess, startFleetProcess } from './service-processes';
 
 export interface Stack {
   smtp: SmtpReceiver;
-  auth: AuthProcess;
+  auth: ServiceProcess;
   fleet: ServiceProcess;
   devices: ServiceProcess;
   bff: RunningBff;

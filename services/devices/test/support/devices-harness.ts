@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { authV1, devicesV1, errorCodeToJSON, fleetV1, type GrpcPackageName } from '@fleetlog/contracts';
 import { runMigrations } from '@fleetlog/database';
 import { callerMetadata, callGrpc, DomainError, grpcClientOptions } from '@fleetlog/grpc';
-import { freePort, testEnv } from '@fleetlog/testing';
+import { freePort, type ServiceProcess, testEnv } from '@fleetlog/testing';
 import type { Metadata } from '@grpc/grpc-js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
@@ -13,7 +13,7 @@ import type { Observable } from 'rxjs';
 import { createDevicesApp } from '../../src/bootstrap';
 import { type DevicesConfig, loadDevicesConfig } from '../../src/config';
 import { devicesOrmOptions } from '../../src/database/orm.config';
-import { FLEET_AVAILABLE, type ServiceProcess, startAuthProcess, startFleetProcess } from './processes';
+import { FLEET_AVAILABLE, startAuthProcess, startFleetProcess } from './processes';
 
 /** devices in-process on free ports; auth (and fleet, when asked) as child processes; real PostgreSQL and Kafka. */
 export interface DevicesHarness {

@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { authV1, errorCodeToJSON, fleetV1 } from '@fleetlog/contracts';
 import { runMigrations } from '@fleetlog/database';
 import { callerMetadata, callGrpc, DomainError, grpcClientOptions } from '@fleetlog/grpc';
-import { freePort, type SmtpReceiver, startSmtpReceiver, testEnv } from '@fleetlog/testing';
+import {
+  freePort,
+  type ServiceProcess,
+  type SmtpReceiver,
+  startServiceProcess,
+  startSmtpReceiver,
+  testEnv,
+} from '@fleetlog/testing';
 import type { Metadata } from '@grpc/grpc-js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
@@ -13,12 +20,11 @@ import type { Observable } from 'rxjs';
 import { createFleetApp } from '../../src/bootstrap';
 import { type FleetConfig, loadFleetConfig } from '../../src/config';
 import { fleetOrmOptions } from '../../src/database/orm.config';
-import { type AuthProcess, startAuthProcess } from './auth-process';
 
 type ClosableClient = ClientGrpc & { close(): Promise<void> | void };
 
 export interface AuthSide {
-  process: AuthProcess;
+  process: ServiceProcess;
   smtp: SmtpReceiver;
   auth: authV1.AuthServiceClient;
   users: authV1.UsersServiceClient;
@@ -34,10 +40,18 @@ export interface FleetSide {
   close(): Promise<void>;
 }
 
-/** auth as a child process (migrate, demo seed, serve), reached over gRPC. */
+/**
+ * auth as a child process (migrate, demo seed for root@fleetlog.se, serve), reached over gRPC. Fleet must not import
+ * auth's code, so this is how its tests meet the real thing.
+ */
 export async function startAuth(): Promise<AuthSide> {
   const smtp = await startSmtpReceiver();
-  const process = await startAuthProcess({ smtpUrl: smtp.url });
+  const process = await startServiceProcess({
+    service: 'auth',
+    seedDemo: true,
+    // Every test logs in from 127.0.0.1 and failures count for 15 minutes in Redis.
+    env: { SMTP_URL: smtp.url, RATE_LIMIT_LOGIN_ADDRESS_POINTS: '100000' },
+  });
   const client = ClientProxyFactory.create(grpcClientOptions('auth', process.grpcUrl)) as unknown as ClosableClient;
   return {
     process,

@@ -4,25 +4,35 @@ import type { TopicDefinition } from '@fleetlog/contracts';
 import { createLogger } from '@fleetlog/logging';
 import { KafkaMessaging } from '@fleetlog/messaging';
 
+export interface CollectedMessage<T> {
+  key: string;
+  message: T;
+}
+
+function testMessaging(brokers: string[], clientPrefix: string): KafkaMessaging {
+  return new KafkaMessaging({
+    clientId: `${clientPrefix}-${randomUUID().slice(0, 8)}`,
+    brokers,
+    logger: createLogger({ service: clientPrefix, level: 'silent' }),
+  });
+}
+
 /** Reads a topic from the beginning with a fresh consumer group and keeps every message. */
 export class KafkaCollector<T> {
-  readonly received: Array<{ key: string; message: T }> = [];
+  readonly received: Array<CollectedMessage<T>> = [];
   private readonly messaging: KafkaMessaging;
 
   constructor(
     brokers: string[],
     private readonly topic: TopicDefinition<T>,
+    private readonly clientPrefix = 'fleetlog-test',
   ) {
-    this.messaging = new KafkaMessaging({
-      clientId: `fleet-test-${randomUUID().slice(0, 8)}`,
-      brokers,
-      logger: createLogger({ service: 'fleet-test', level: 'silent' }),
-    });
+    this.messaging = testMessaging(brokers, clientPrefix);
   }
 
   async start(): Promise<this> {
     await this.messaging.subscribe({
-      groupId: `fleet-test-${randomUUID()}`,
+      groupId: `${this.clientPrefix}-${randomUUID()}`,
       topic: this.topic,
       fromBeginning: true,
       handler: async (message, meta) => {
@@ -32,7 +42,7 @@ export class KafkaCollector<T> {
     return this;
   }
 
-  async waitFor(predicate: (entry: { key: string; message: T }) => boolean, timeoutMs = 20_000): Promise<T> {
+  async waitFor(predicate: (entry: CollectedMessage<T>) => boolean, timeoutMs = 20_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.received.find(predicate);
@@ -42,21 +52,17 @@ export class KafkaCollector<T> {
     }
   }
 
-  async stop(): Promise<void> {
-    await this.messaging.disconnect();
+  stop(): Promise<void> {
+    return this.messaging.disconnect();
   }
 }
 
 /** Publishes test events the way another service would. */
-export class KafkaProducer {
+export class KafkaTestProducer {
   private readonly messaging: KafkaMessaging;
 
-  constructor(brokers: string[]) {
-    this.messaging = new KafkaMessaging({
-      clientId: `fleet-test-producer-${randomUUID().slice(0, 8)}`,
-      brokers,
-      logger: createLogger({ service: 'fleet-test', level: 'silent' }),
-    });
+  constructor(brokers: string[], clientPrefix = 'fleetlog-test-producer') {
+    this.messaging = testMessaging(brokers, clientPrefix);
   }
 
   publish<T>(topic: TopicDefinition<T>, key: string, message: T): Promise<void> {
