@@ -12,7 +12,7 @@ die() { printf '\033[1;31m[fleetlog] %s\033[0m\n' "$*" >&2; exit 1; }
 as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
 
 # Debian packages the local stack needs; installed only when missing.
-DEBIAN_PACKAGES=(postgresql-15 postgresql-15-postgis-3 postgresql-15-partman redis-server librdkafka-dev gcc libc6-dev pkg-config chromium fonts-dejavu-core)
+DEBIAN_PACKAGES=(openssl postgresql-15 postgresql-15-postgis-3 postgresql-15-partman redis-server librdkafka-dev gcc libc6-dev pkg-config chromium fonts-dejavu-core)
 
 ensure_debian_packages() {
   local missing=()
