@@ -106,11 +106,13 @@ describe('installations, connect and the driver ↔ vehicle relation over the AP
         (vehicle) => vehicle.state?.imei === device.imei,
       );
       expect(target.state?.imei).toBe(device.imei);
+      expect(target.deviceType).toBe(device.deviceType);
       const source = await eventually(
         () => vehicleById(from.id),
         (vehicle) => !vehicle.state?.imei,
       );
       expect(source.state?.imei ?? '').toBe('');
+      expect(source.deviceType).toBe('');
     });
   });
 

@@ -71,6 +71,7 @@ type InstallationEvent = devicesEventsV1.InstallationChanged;
     expect(event.installation).toMatchObject({
       deviceId: device.id,
       imei: device.imei,
+      deviceType: device.deviceType,
       vehicleId: vehicle.id,
       organizationId: a.organizationId,
     });

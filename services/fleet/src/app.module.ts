@@ -4,6 +4,7 @@ import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicat
 import { AccessModule } from './access/access.module';
 import { FLEET_CONFIG, type FleetConfig } from './config';
 import { DatabaseModule } from './database/database.module';
+import { AuthUsersModule } from './drivers/auth-users.module';
 import { EventsModule } from './events/events.module';
 import { DatabaseHealthModule } from '@fleetlog/database';
 import { InstallationsModule } from './installations/installations.module';
@@ -49,6 +50,7 @@ export class AppModule {
         VehiclesModule,
         RegistryModule,
         InstallationsModule,
+        AuthUsersModule,
         DatabaseHealthModule,
       ],
     };

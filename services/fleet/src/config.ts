@@ -25,6 +25,13 @@ export const fleetConfigSchema = baseEnv
       .transform((value) => value === 'true'),
     // Consumer group of devices.installations.v1 (tests give each run its own).
     FLEET_INSTALLATIONS_GROUP_ID: z.string().min(1).default('fleet.device-installations'),
+    // Consume auth.users.v1 to drop the vehicle links of users moved, archived or deleted in auth.
+    FLEET_CONSUME_AUTH_USERS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    // Consumer group of auth.users.v1 (tests give each run its own).
+    FLEET_AUTH_USERS_GROUP_ID: z.string().min(1).default('fleet.auth-users'),
   });
 
 export type FleetConfig = z.output<typeof fleetConfigSchema>;

@@ -60,11 +60,13 @@ export interface VehicleJson {
   defaultDriver: { id: number } | null;
   currentDriver: { id: number } | null;
   state: { imei: string } | null;
+  deviceType: string;
 }
 
 export interface DeviceJson {
   id: number;
   imei: string;
+  deviceType: string;
   organizationId: { organizationId: number } | null;
   installedVehicle: { id: number } | null;
   retired: boolean;

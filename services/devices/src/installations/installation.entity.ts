@@ -27,6 +27,10 @@ export class InstallationEntity {
   @Property({ type: 'text' })
   imei!: string;
 
+  // The device's type when the installation started, copied like the IMEI (fleet shows it as Vehicle.device_type).
+  @Property({ type: 'text', default: '' })
+  deviceType = '';
+
   @Property({ type: new BigIntType('number') })
   vehicleId!: number;
 

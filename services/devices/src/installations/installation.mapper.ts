@@ -12,5 +12,6 @@ export function toInstallationMessage(installation: InstallationEntity): devices
     installedTsMs: installation.installedAt.getTime(),
     removedTsMs: installation.removedAt?.getTime() ?? 0,
     removalReason: installation.removalReason ?? '',
+    deviceType: installation.deviceType,
   };
 }

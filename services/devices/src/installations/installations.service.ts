@@ -23,6 +23,7 @@ export class InstallationChanges {
     const installation = Object.assign(new InstallationEntity(), {
       deviceId: device.id,
       imei: device.imei,
+      deviceType: device.deviceType,
       vehicleId,
       organizationId,
       installedAt: new Date(),

@@ -30,6 +30,7 @@ export class InstallationChangedHandler {
         vehicleId: installation.vehicleId,
         deviceId: installation.deviceId,
         imei: installation.imei,
+        deviceType: installation.deviceType,
         organizationId: installation.organizationId,
         installedAt: new Date(installation.installedTsMs || event.changedTsMs || Date.now()),
         removedAt: installation.removedTsMs > 0 ? new Date(installation.removedTsMs) : null,

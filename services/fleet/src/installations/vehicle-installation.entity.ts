@@ -19,6 +19,10 @@ export class VehicleInstallationEntity {
   @Property({ type: 'text' })
   imei!: string;
 
+  // '' when the event carried none (installations stored before devices published the type).
+  @Property({ type: 'text', default: '' })
+  deviceType = '';
+
   @Property({ type: new BigIntType('number') })
   organizationId!: number;
 

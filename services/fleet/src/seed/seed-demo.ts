@@ -97,8 +97,12 @@ async function main(): Promise<void> {
   const { fleetOrmOptions } = await import('../database/orm.config');
   const { AppModule } = await import('../app.module');
 
-  // The seed must not join the installations consumer group of the running service.
-  const config = loadFleetConfig({ ...process.env, FLEET_CONSUME_INSTALLATIONS: 'false' });
+  // The seed must not join the consumer groups of the running service.
+  const config = loadFleetConfig({
+    ...process.env,
+    FLEET_CONSUME_INSTALLATIONS: 'false',
+    FLEET_CONSUME_AUTH_USERS: 'false',
+  });
   const logger = createLogger({ service: 'fleet-seed', level: config.LOG_LEVEL });
   await runMigrations(fleetOrmOptions(config.DATABASE_URL));
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });

@@ -1,13 +1,15 @@
 import type { fleetV1 } from '@fleetlog/contracts';
+import type { OrgScope } from '@fleetlog/security';
 import { Injectable, Logger } from '@nestjs/common';
 
 import { AuthDirectory } from '../access/auth-directory';
 import type { Caller } from '../access/caller';
+import { PLATFORM_WIDE } from '../access/scope-filter';
 import { VehicleDriversRepository } from '../drivers/vehicle-drivers.repository';
 import { InstallationsRepository } from '../installations/installations.repository';
 import { OdometerCalibrationsRepository } from '../odometer/odometer-calibrations.repository';
 import { vehicleFacts, toVehicleMessage } from './vehicle.mapper';
-import { vehiclePermission } from './vehicle-permissions';
+import { type VehicleFacts, vehiclePermission } from './vehicle-permissions';
 import type { VehicleEntity } from './vehicle.entity';
 
 /** Assembles full Vehicle messages: drivers with names (from auth), the current device, the latest calibration. */
@@ -23,22 +25,47 @@ export class VehicleViews {
   ) {}
 
   async build(caller: Caller, vehicles: readonly VehicleEntity[]): Promise<fleetV1.Vehicle[]> {
-    const ids = vehicles.map((vehicle) => vehicle.id);
-    const [permitted, current, latest, names] = await Promise.all([
-      this.drivers.permittedByVehicle(caller.scope, ids),
-      this.installations.currentByVehicle(vehicles),
-      this.calibrations.latestByVehicle(caller.scope, ids),
+    return this.assemble(
+      caller.scope,
+      vehicles,
       this.namesFor(caller, vehicles),
+      (facts) => vehiclePermission(caller.principal, 'TOGGLE_TRIP_TYPE', facts) === null,
+    );
+  }
+
+  /**
+   * For writes no caller made (the consumers): every organisation, the driver names the writer knows (fleet holds no
+   * credential of its own to ask auth for the others), nothing that describes a caller.
+   */
+  buildPlatformWide(
+    vehicles: readonly VehicleEntity[],
+    names: ReadonlyMap<number, string>,
+  ): Promise<fleetV1.Vehicle[]> {
+    return this.assemble(PLATFORM_WIDE, vehicles, Promise.resolve(names), () => false);
+  }
+
+  private async assemble(
+    scope: OrgScope,
+    vehicles: readonly VehicleEntity[],
+    // Asked for alongside the queries (auth's answer and the database's are independent).
+    names: Promise<ReadonlyMap<number, string>>,
+    canToggleDefaultTripType: (facts: VehicleFacts) => boolean,
+  ): Promise<fleetV1.Vehicle[]> {
+    const ids = vehicles.map((vehicle) => vehicle.id);
+    const [permitted, current, latest, driverNames] = await Promise.all([
+      this.drivers.permittedByVehicle(scope, ids),
+      this.installations.currentByVehicle(vehicles),
+      this.calibrations.latestByVehicle(scope, ids),
+      names,
     ]);
     return vehicles.map((vehicle) => {
       const permittedDriverIds = permitted.get(vehicle.id) ?? [];
       return toVehicleMessage(vehicle, {
         permittedDriverIds,
-        names,
+        names: driverNames,
         installation: current.get(vehicle.id),
         latestCalibration: latest.get(vehicle.id),
-        canToggleDefaultTripType:
-          vehiclePermission(caller.principal, 'TOGGLE_TRIP_TYPE', vehicleFacts(vehicle, permittedDriverIds)) === null,
+        canToggleDefaultTripType: canToggleDefaultTripType(vehicleFacts(vehicle, permittedDriverIds)),
       });
     });
   }

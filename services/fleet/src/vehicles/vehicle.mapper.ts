@@ -58,8 +58,7 @@ export function toVehicleMessage(vehicle: VehicleEntity, context: VehicleViewCon
     batteryPercentage: vehicle.batteryPercentage ?? undefined,
     latestResponseFrequency: vehicle.latestResponseFrequency,
     selectedResponseFrequency: vehicle.selectedResponseFrequency,
-    // The installation event carries no device type (see README); filled when the gateway reports.
-    deviceType: '',
+    deviceType: installation?.deviceType ?? '',
     responsetime: vehicle.responsetime,
     odometer: latestCalibration
       ? {

@@ -22,6 +22,6 @@ import { VehiclesService } from './vehicles.service';
     DriversService,
     OdometerService,
   ],
-  exports: [VehicleAccess, VehiclesService, VehicleEditorService, DriversService, OdometerService],
+  exports: [VehicleAccess, VehicleChanges, VehiclesService, VehicleEditorService, DriversService, OdometerService],
 })
 export class VehiclesModule {}

@@ -79,6 +79,7 @@ export async function startFleet(authGrpcUrl: string, overrides: Record<string, 
     FLEET_HTTP_PORT: String(await freePort()),
     KAFKA_CLIENT_ID: `fleet-test-${suffix}`,
     FLEET_INSTALLATIONS_GROUP_ID: `fleet-test-installations-${suffix}`,
+    FLEET_AUTH_USERS_GROUP_ID: `fleet-test-auth-users-${suffix}`,
     ...overrides,
   });
   await runMigrations(fleetOrmOptions(config.DATABASE_URL));

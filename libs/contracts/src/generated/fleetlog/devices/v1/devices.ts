@@ -304,6 +304,8 @@ export interface Installation {
   removedTsMs: number;
   /** UNINSTALLED, MOVED, RETIRED, VEHICLE_ARCHIVED, VEHICLE_DELETED, ORGANIZATION_CHANGED */
   removalReason: string;
+  /** the device's type (e.g. FMB920) when the installation started */
+  deviceType: string;
 }
 
 export interface Installations {
@@ -2837,6 +2839,7 @@ function createBaseInstallation(): Installation {
     installedTsMs: 0,
     removedTsMs: 0,
     removalReason: "",
+    deviceType: "",
   };
 }
 
@@ -2865,6 +2868,9 @@ export const Installation: MessageFns<Installation> = {
     }
     if (message.removalReason !== "") {
       writer.uint32(66).string(message.removalReason);
+    }
+    if (message.deviceType !== "") {
+      writer.uint32(74).string(message.deviceType);
     }
     return writer;
   },
@@ -2946,6 +2952,14 @@ export const Installation: MessageFns<Installation> = {
             message.removalReason = reader.string();
             continue;
           }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.deviceType = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2996,6 +3010,11 @@ export const Installation: MessageFns<Installation> = {
         : isSet(object.removal_reason)
         ? globalThis.String(object.removal_reason)
         : "",
+      deviceType: isSet(object.deviceType)
+        ? globalThis.String(object.deviceType)
+        : isSet(object.device_type)
+        ? globalThis.String(object.device_type)
+        : "",
     };
   },
 
@@ -3025,6 +3044,9 @@ export const Installation: MessageFns<Installation> = {
     if (message.removalReason !== "") {
       obj.removalReason = message.removalReason;
     }
+    if (message.deviceType !== "") {
+      obj.deviceType = message.deviceType;
+    }
     return obj;
   },
 
@@ -3041,6 +3063,7 @@ export const Installation: MessageFns<Installation> = {
     message.installedTsMs = object.installedTsMs ?? 0;
     message.removedTsMs = object.removedTsMs ?? 0;
     message.removalReason = object.removalReason ?? "";
+    message.deviceType = object.deviceType ?? "";
     return message;
   },
 };
