@@ -13,3 +13,4 @@ export { grpcClientOptions, grpcServerOptions } from './grpc-options';
 export { assertNever, grpcStatusFor } from './grpc-status';
 export { httpStatusFor } from './http-status';
 export { TransportExceptionFilter } from './transport-exception.filter';
+export { createHybridApp, type HybridAppOptions, type HybridAppSpec } from './hybrid-app';

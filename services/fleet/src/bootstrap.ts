@@ -1,48 +1,24 @@
-import { grpcServerOptions } from '@fleetlog/grpc';
-import { NestPinoLogger } from '@fleetlog/logging';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
+import { RequestContextInterceptor } from '@fleetlog/database';
+import { createHybridApp, grpcServerOptions, type HybridAppOptions } from '@fleetlog/grpc';
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { MicroserviceOptions } from '@nestjs/microservices';
 
 import { AppModule } from './app.module';
 import type { FleetConfig } from './config';
-import { RequestContextInterceptor } from '@fleetlog/database';
-import { TransportExceptionFilter } from '@fleetlog/grpc';
 
-export interface FleetAppOptions {
-  /** Close on SIGTERM/SIGINT (the process entry point); tests close the app themselves. */
-  shutdownHooks?: boolean;
-  /** Host the health HTTP server binds to. */
-  httpHost?: string;
+export interface FleetAppOptions extends HybridAppOptions {
   /** Extra work on shutdown, e.g. flushing telemetry. */
   onShutdown?: () => Promise<void>;
-  /** Prometheus handler served at /metrics on the health port (when no separate METRICS_PORT is configured). */
-  serveMetrics?: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
 /** The hybrid app: gRPC (VehiclesService, VehicleRegistryService) plus HTTP for health probes and metrics. */
-export async function createFleetApp(config: FleetConfig, options: FleetAppOptions = {}): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.forRoot(config, options.onShutdown), { bufferLogs: true });
-  app.useLogger(app.get(NestPinoLogger));
-  if (options.shutdownHooks) app.enableShutdownHooks();
-  const serveMetrics = options.serveMetrics;
-  if (serveMetrics) {
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .get('/metrics', (req: IncomingMessage, res: ServerResponse) => serveMetrics(req, res));
-  }
-
-  // Hybrid microservices are initialised with the app, so filters and interceptors come from the app's config.
-  app.useGlobalFilters(new TransportExceptionFilter(app.getHttpAdapter()));
-  app.useGlobalInterceptors(app.get(RequestContextInterceptor));
-  app.connectMicroservice<MicroserviceOptions>(grpcServerOptions(['fleet'], config.FLEET_GRPC_URL), {
-    inheritAppConfig: true,
-  });
-
-  await app.startAllMicroservices();
-  await app.listen(config.FLEET_HTTP_PORT, options.httpHost ?? '0.0.0.0');
-  return app;
+export function createFleetApp(config: FleetConfig, options: FleetAppOptions = {}): Promise<INestApplication> {
+  return createHybridApp(
+    {
+      module: AppModule.forRoot(config, options.onShutdown),
+      grpc: grpcServerOptions(['fleet'], config.FLEET_GRPC_URL),
+      httpPort: config.FLEET_HTTP_PORT,
+      interceptors: [RequestContextInterceptor],
+    },
+    options,
+  );
 }
