@@ -123,6 +123,7 @@ describe('Vehicle registry lookup and the installation read model', () => {
     await producer.publish(TOPICS.devicesInstallations, String(installation.deviceId), {
       installation,
       changedTsMs: Date.now(),
+      version: 1,
     });
     await eventually(async () => {
       const installed = await call(fleet.vehicles.getVehicle({ id: vehicle.id }, as(a.admin.token)));
@@ -134,6 +135,7 @@ describe('Vehicle registry lookup and the installation read model', () => {
     await producer.publish(TOPICS.devicesInstallations, String(installation.deviceId), {
       installation: ended,
       changedTsMs: removedTsMs,
+      version: 2,
     });
     await eventually(async () => {
       const after = await call(fleet.vehicles.getVehicle({ id: vehicle.id }, as(a.admin.token)));

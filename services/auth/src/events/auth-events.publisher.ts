@@ -25,20 +25,20 @@ export class AuthEventsPublisher {
   constructor(@Inject(EVENT_PUBLISHER) private readonly publisher: EventPublisher) {}
 
   async userChanged(user: UserEntity): Promise<void> {
-    await this.publishUser(toUserMessage(user), false);
+    await this.publishUser(toUserMessage(user), false, user.version);
   }
 
   async organizationChanged(org: OrganizationEntity): Promise<void> {
-    await this.publishOrganization(toOrganizationMessage(org), false);
+    await this.publishOrganization(toOrganizationMessage(org), false, org.version);
   }
 
   /** Takes the wire shape so a deletion can publish the state captured before the row (and its id) went away. */
-  async publishUser(user: authV1.User, deleted: boolean): Promise<void> {
-    await this.send(TOPICS.authUsers, String(user.userId), { user, deleted, changedTsMs: Date.now() });
+  async publishUser(user: authV1.User, deleted: boolean, version: number): Promise<void> {
+    await this.send(TOPICS.authUsers, String(user.userId), { user, deleted, changedTsMs: Date.now(), version });
   }
 
-  async publishOrganization(organization: authV1.Organization, deleted: boolean): Promise<void> {
-    const message = { organization, deleted, changedTsMs: Date.now() };
+  async publishOrganization(organization: authV1.Organization, deleted: boolean, version: number): Promise<void> {
+    const message = { organization, deleted, changedTsMs: Date.now(), version };
     await this.send(TOPICS.authOrganizations, String(organization.organizationId), message);
   }
 

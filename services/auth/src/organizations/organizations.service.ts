@@ -86,7 +86,7 @@ export class OrganizationsService {
    */
   async delete(caller: Caller, organizationId: number): Promise<void> {
     assertSuperadmin(caller.principal);
-    const snapshot = await this.em.transactional(async () => {
+    const deleted = await this.em.transactional(async () => {
       const found = await this.load(caller, organizationId);
       if ((await this.organizations.countChildren(caller.scope, found.id)) > 0) {
         throw new DomainError(ErrorCode.ORGANIZATION_FORBIDDEN, 'organization has sub-organizations', {
@@ -100,8 +100,8 @@ export class OrganizationsService {
       }
       const snapshot = toOrganizationMessage(found);
       this.organizations.remove(found);
-      return snapshot;
+      return { snapshot, version: found.version + 1 };
     });
-    await this.events.publishOrganization(snapshot, true);
+    await this.events.publishOrganization(deleted.snapshot, true, deleted.version);
   }
 }

@@ -144,9 +144,9 @@ export class UsersService {
       }
       const message = toUserMessage(target);
       this.users.remove(target);
-      return message;
+      return { message, version: target.version + 1 };
     });
-    await this.events.publishUser(snapshot, true);
+    await this.events.publishUser(snapshot.message, true, snapshot.version);
   }
 
   /** Superadmin switches on a user's settings map (e.g. USER_ALLOWED_SPEED_REPORT); `remove` deletes the key. */

@@ -30,6 +30,8 @@ export class InstallationEventsPublisher {
         await this.publisher.publish(TOPICS.devicesInstallations, key, {
           installation: toInstallationMessage(installation),
           changedTsMs: Date.now(),
+          // Interim version (the change time) until the outbox change path raises a per-device counter.
+          version: Date.now(),
         });
       } catch (err) {
         this.logger.error({ err, msg: 'installation event publish failed', key, installationId: installation.id });

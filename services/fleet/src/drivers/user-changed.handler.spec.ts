@@ -87,6 +87,7 @@ function userChanged(user: Partial<authV1.User>, deleted = false): authEventsV1.
     user: { userId: USER_ID, displayName: 'Anna', organizationId: 5, isArchived: false, ...user } as authV1.User,
     deleted,
     changedTsMs: Date.now(),
+    version: 1,
   };
 }
 
@@ -128,7 +129,7 @@ describe(UserChangedHandler.name, () => {
     const car = vehicle(1, 5, { isDefault: true, isCurrent: true });
     const { handler, permissions, published } = setUp([car], [1]);
     await handler.handle(userChanged({}));
-    await handler.handle({ user: undefined, deleted: true, changedTsMs: 0 });
+    await handler.handle({ user: undefined, deleted: true, changedTsMs: 0, version: 0 });
     expect([...permissions]).toEqual([1]);
     expect(car.currentDriverId).toBe(USER_ID);
     expect(published).toEqual([]);

@@ -21,7 +21,14 @@ export class FleetEventsPublisher {
 
   async vehicleChanged(vehicle: fleetV1.Vehicle, deleted = false): Promise<void> {
     // canToggleDefaultTripType describes the caller of the request, not the vehicle.
-    const message = { vehicle: { ...vehicle, canToggleDefaultTripType: false }, deleted, changedTsMs: Date.now() };
+    // Interim version (the change time) until the outbox change path raises a per-vehicle counter.
+    const changedTsMs = Date.now();
+    const message = {
+      vehicle: { ...vehicle, canToggleDefaultTripType: false },
+      deleted,
+      changedTsMs,
+      version: changedTsMs,
+    };
     try {
       await this.publisher.publish(TOPICS.fleetVehicles, String(vehicle.id), message);
     } catch (err) {

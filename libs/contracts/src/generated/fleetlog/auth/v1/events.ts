@@ -13,6 +13,8 @@ export interface OrganizationChanged {
   organization?: Organization | undefined;
   deleted: boolean;
   changedTsMs: number;
+  /** Grows with every change of this organisation (per key): a consumer ignores a version it has already passed. */
+  version: number;
 }
 
 /** Topic auth.users.v1, keyed by user id (compacted state topic). */
@@ -20,10 +22,12 @@ export interface UserChanged {
   user?: User | undefined;
   deleted: boolean;
   changedTsMs: number;
+  /** Grows with every change of this user (per key): a consumer ignores a version it has already passed. */
+  version: number;
 }
 
 function createBaseOrganizationChanged(): OrganizationChanged {
-  return { deleted: false, changedTsMs: 0 };
+  return { deleted: false, changedTsMs: 0, version: 0 };
 }
 
 export const OrganizationChanged: MessageFns<OrganizationChanged> = {
@@ -36,6 +40,9 @@ export const OrganizationChanged: MessageFns<OrganizationChanged> = {
     }
     if (message.changedTsMs !== 0) {
       writer.uint32(24).int64(message.changedTsMs);
+    }
+    if (message.version !== 0) {
+      writer.uint32(32).int64(message.version);
     }
     return writer;
   },
@@ -77,6 +84,14 @@ export const OrganizationChanged: MessageFns<OrganizationChanged> = {
             message.changedTsMs = longToNumber(reader.int64());
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.version = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -98,6 +113,7 @@ export const OrganizationChanged: MessageFns<OrganizationChanged> = {
         : isSet(object.changed_ts_ms)
         ? globalThis.Number(object.changed_ts_ms)
         : 0,
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
     };
   },
 
@@ -112,6 +128,9 @@ export const OrganizationChanged: MessageFns<OrganizationChanged> = {
     if (message.changedTsMs !== 0) {
       obj.changedTsMs = Math.round(message.changedTsMs);
     }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
     return obj;
   },
 
@@ -125,12 +144,13 @@ export const OrganizationChanged: MessageFns<OrganizationChanged> = {
       : undefined;
     message.deleted = object.deleted ?? false;
     message.changedTsMs = object.changedTsMs ?? 0;
+    message.version = object.version ?? 0;
     return message;
   },
 };
 
 function createBaseUserChanged(): UserChanged {
-  return { deleted: false, changedTsMs: 0 };
+  return { deleted: false, changedTsMs: 0, version: 0 };
 }
 
 export const UserChanged: MessageFns<UserChanged> = {
@@ -143,6 +163,9 @@ export const UserChanged: MessageFns<UserChanged> = {
     }
     if (message.changedTsMs !== 0) {
       writer.uint32(24).int64(message.changedTsMs);
+    }
+    if (message.version !== 0) {
+      writer.uint32(32).int64(message.version);
     }
     return writer;
   },
@@ -184,6 +207,14 @@ export const UserChanged: MessageFns<UserChanged> = {
             message.changedTsMs = longToNumber(reader.int64());
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.version = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -205,6 +236,7 @@ export const UserChanged: MessageFns<UserChanged> = {
         : isSet(object.changed_ts_ms)
         ? globalThis.Number(object.changed_ts_ms)
         : 0,
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
     };
   },
 
@@ -219,6 +251,9 @@ export const UserChanged: MessageFns<UserChanged> = {
     if (message.changedTsMs !== 0) {
       obj.changedTsMs = Math.round(message.changedTsMs);
     }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
     return obj;
   },
 
@@ -230,6 +265,7 @@ export const UserChanged: MessageFns<UserChanged> = {
     message.user = (object.user !== undefined && object.user !== null) ? User.fromPartial(object.user) : undefined;
     message.deleted = object.deleted ?? false;
     message.changedTsMs = object.changedTsMs ?? 0;
+    message.version = object.version ?? 0;
     return message;
   },
 };

@@ -15,10 +15,12 @@ import { Installation } from "./devices";
 export interface InstallationChanged {
   installation?: Installation | undefined;
   changedTsMs: number;
+  /** Grows with every change of this device's installation (per key): a consumer ignores a version it has passed. */
+  version: number;
 }
 
 function createBaseInstallationChanged(): InstallationChanged {
-  return { changedTsMs: 0 };
+  return { changedTsMs: 0, version: 0 };
 }
 
 export const InstallationChanged: MessageFns<InstallationChanged> = {
@@ -28,6 +30,9 @@ export const InstallationChanged: MessageFns<InstallationChanged> = {
     }
     if (message.changedTsMs !== 0) {
       writer.uint32(16).int64(message.changedTsMs);
+    }
+    if (message.version !== 0) {
+      writer.uint32(24).int64(message.version);
     }
     return writer;
   },
@@ -61,6 +66,14 @@ export const InstallationChanged: MessageFns<InstallationChanged> = {
             message.changedTsMs = longToNumber(reader.int64());
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.version = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -81,6 +94,7 @@ export const InstallationChanged: MessageFns<InstallationChanged> = {
         : isSet(object.changed_ts_ms)
         ? globalThis.Number(object.changed_ts_ms)
         : 0,
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
     };
   },
 
@@ -91,6 +105,9 @@ export const InstallationChanged: MessageFns<InstallationChanged> = {
     }
     if (message.changedTsMs !== 0) {
       obj.changedTsMs = Math.round(message.changedTsMs);
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
     }
     return obj;
   },
@@ -104,6 +121,7 @@ export const InstallationChanged: MessageFns<InstallationChanged> = {
       ? Installation.fromPartial(object.installation)
       : undefined;
     message.changedTsMs = object.changedTsMs ?? 0;
+    message.version = object.version ?? 0;
     return message;
   },
 };

@@ -13,10 +13,12 @@ export interface VehicleChanged {
   vehicle?: Vehicle | undefined;
   deleted: boolean;
   changedTsMs: number;
+  /** Grows with every change of this vehicle (per key): a consumer ignores a version it has already passed. */
+  version: number;
 }
 
 function createBaseVehicleChanged(): VehicleChanged {
-  return { deleted: false, changedTsMs: 0 };
+  return { deleted: false, changedTsMs: 0, version: 0 };
 }
 
 export const VehicleChanged: MessageFns<VehicleChanged> = {
@@ -29,6 +31,9 @@ export const VehicleChanged: MessageFns<VehicleChanged> = {
     }
     if (message.changedTsMs !== 0) {
       writer.uint32(24).int64(message.changedTsMs);
+    }
+    if (message.version !== 0) {
+      writer.uint32(32).int64(message.version);
     }
     return writer;
   },
@@ -70,6 +75,14 @@ export const VehicleChanged: MessageFns<VehicleChanged> = {
             message.changedTsMs = longToNumber(reader.int64());
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.version = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -91,6 +104,7 @@ export const VehicleChanged: MessageFns<VehicleChanged> = {
         : isSet(object.changed_ts_ms)
         ? globalThis.Number(object.changed_ts_ms)
         : 0,
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
     };
   },
 
@@ -105,6 +119,9 @@ export const VehicleChanged: MessageFns<VehicleChanged> = {
     if (message.changedTsMs !== 0) {
       obj.changedTsMs = Math.round(message.changedTsMs);
     }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
     return obj;
   },
 
@@ -118,6 +135,7 @@ export const VehicleChanged: MessageFns<VehicleChanged> = {
       : undefined;
     message.deleted = object.deleted ?? false;
     message.changedTsMs = object.changedTsMs ?? 0;
+    message.version = object.version ?? 0;
     return message;
   },
 };
