@@ -3,8 +3,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
-import { AppLayout } from '../features/navigation/components/AppLayout';
-import { RequireMenuEntry } from '../features/navigation/components/RequireMenuEntry';
+import { AppLayout } from './navigation/components/AppLayout';
+import { RequireMenuEntry } from './navigation/components/RequireMenuEntry';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { RequireAuth } from '../features/session/components/RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -21,8 +21,8 @@ const ForgotPasswordPage = page(() => import('../features/auth/components/Forgot
 const ResetPasswordPage = page(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
 const RegisterPage = page(() => import('../features/auth/components/RegisterPage'), 'RegisterPage');
 const AuthErrorPage = page(() => import('../features/auth/components/AuthErrorPage'), 'AuthErrorPage');
-const NotAvailablePage = page(() => import('../features/not-available/NotAvailablePage'), 'NotAvailablePage');
-const AppErrorPage = page(() => import('../features/not-available/AppErrorPage'), 'AppErrorPage');
+const NotAvailablePage = page(() => import('./pages/NotAvailablePage'), 'NotAvailablePage');
+const AppErrorPage = page(() => import('./pages/AppErrorPage'), 'AppErrorPage');
 const UsersPage = page(() => import('../features/users/components/UsersPage'), 'UsersPage');
 const AccountPage = page(() => import('../features/account/components/AccountPage'), 'AccountPage');
 const OrganizationsPage = page(

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useIsMobile } from '../../../lib/useIsMobile';
-import { LanguageSwitch } from '../../navigation/components/LanguageSwitch';
-import { useLayoutStore } from '../../navigation/store/layout-store';
+import { LanguageSwitch } from '../../../app/navigation/components/LanguageSwitch';
+import { useLayoutStore } from '../../../app/navigation/store/layout-store';
 import { selectSelectedOrganization, useSessionStore } from '../../session/store/session-store';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DefaultVehicles } from './DefaultVehicles';

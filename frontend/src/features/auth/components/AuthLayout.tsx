@@ -2,8 +2,8 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
-import { LanguageSwitch } from '../../navigation/components/LanguageSwitch';
-import { Logo } from '../../navigation/components/Logo';
+import { LanguageSwitch } from '../../../app/navigation/components/LanguageSwitch';
+import { Logo } from '../../../app/navigation/components/Logo';
 
 export function AuthLayout() {
   return (

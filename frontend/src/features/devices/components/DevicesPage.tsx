@@ -4,9 +4,9 @@ import { Box, Button, InputAdornment, Stack, Tab, Tabs, TextField, Typography } 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ListTable } from '../../list-table/components/ListTable';
-import { useDebouncedValue } from '../../list-table/hooks/useDebouncedValue';
-import { isSuperadminRole } from '../../navigation/menu/menu-visibility';
+import { ListTable } from '../../../components/list-table/components/ListTable';
+import { useDebouncedValue } from '../../../components/list-table/hooks/useDebouncedValue';
+import { isSuperadminRole } from '../../../app/navigation/menu/menu-visibility';
 import { useSessionStore } from '../../session/store/session-store';
 import type { DeviceTabName } from '../api/types';
 import { useDevices, useKnownOrganizations } from '../hooks/useDevices';

@@ -11,7 +11,7 @@ import Sms from '@mui/icons-material/Sms';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import type { TFunction } from 'i18next';
 
-import type { RowAction } from '../../list-table/lib/list-types';
+import type { RowAction } from '../../../components/list-table/lib/list-types';
 import type { DeviceRow } from './device-columns';
 import type { DeviceModal } from './DeviceModals';
 

@@ -4,8 +4,8 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Box, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 
-import { lastSeenDisplay, statusColorHex } from '../../display/display-rules';
-import type { ListColumn } from '../../list-table/lib/list-types';
+import { lastSeenDisplay, statusColorHex } from '../../../lib/display/display-rules';
+import type { ListColumn } from '../../../components/list-table/lib/list-types';
 import type { Device } from '../api/types';
 import { deviceBatteryColor, deviceLastSeenMs, deviceVehicleText } from '../lib/device-display';
 

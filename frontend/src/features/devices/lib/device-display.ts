@@ -1,4 +1,4 @@
-import { DEVICE_BATTERY_THRESHOLDS, batteryColor, type StatusColor } from '../../display/display-rules';
+import { DEVICE_BATTERY_THRESHOLDS, batteryColor, type StatusColor } from '../../../lib/display/display-rules';
 import type { Device } from '../api/types';
 
 // Devices list gauge (spec 03 §9): up to 20 red, 20–50 yellow, 50–80 blue, 80 and above green.

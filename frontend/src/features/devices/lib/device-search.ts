@@ -1,7 +1,7 @@
 // Devices search (spec 03 §2, §5, §9): 500 ms debounce, applies from 2 characters, and a term another screen left in
 // browser storage is used once.
 import { LocalKey, readLocal, writeLocal } from '../../../lib/local-settings';
-import { isSearchActive } from '../../list-table/lib/search';
+import { isSearchActive } from '../../../components/list-table/lib/search';
 
 export const DEVICE_SEARCH_DEBOUNCE_MS = 500;
 export const DEVICES_PAGE_SIZE = 20;

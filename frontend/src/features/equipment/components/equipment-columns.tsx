@@ -2,8 +2,8 @@ import Schedule from '@mui/icons-material/Schedule';
 import { Stack, Tooltip, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 
-import { lastSeenDisplay, statusColorHex } from '../../display/display-rules';
-import type { ListColumn } from '../../list-table/lib/list-types';
+import { lastSeenDisplay, statusColorHex } from '../../../lib/display/display-rules';
+import type { ListColumn } from '../../../components/list-table/lib/list-types';
 import type { Vehicle } from '../../vehicles/api/types';
 import { VehicleMarkerIcon } from '../../vehicles/components/VehicleMarkerIcon';
 import { authorisedUsersText, frequencyCell, trackerBatteryColor } from '../lib/equipment-display';

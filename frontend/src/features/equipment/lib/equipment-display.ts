@@ -1,5 +1,5 @@
 // Equipment list cells (spec 01 §2.7, §4.4).
-import { batteryColor, type StatusColor } from '../../display/display-rules';
+import { batteryColor, type StatusColor } from '../../../lib/display/display-rules';
 import { effectiveSelected, isFrequencyPending } from '../../vehicles/lib/frequency';
 import { multiSelectSummary } from '../../vehicles/lib/multi-select-summary';
 import type { Vehicle } from '../../vehicles/api/types';

@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { BaseTileLayer } from '../../map-core/components/BaseTileLayer';
-import { MapView } from '../../map-core/components/MapView';
-import { PositionsLayer } from '../../map-core/components/PositionsLayer';
+import { BaseTileLayer } from '../../../components/map/components/BaseTileLayer';
+import { MapView } from '../../../components/map/components/MapView';
+import { PositionsLayer } from '../../../components/map/components/PositionsLayer';
 import { useSessionStore } from '../../session/store/session-store';
 import type { Vehicle } from '../../vehicles/api/types';
 import { vehiclesApi } from '../../vehicles/api/vehicles-api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Organization } from '../../../api/types';
 import { AddressFields } from '../../account/components/AddressFields';
-import { isKontekActive } from '../../display/display-rules';
+import { isKontekActive } from '../../../lib/display/display-rules';
 import { MODULE_KEYS, type OrganizationFormValues } from '../lib/organization-form';
 
 interface TabProps {

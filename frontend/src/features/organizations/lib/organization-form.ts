@@ -1,6 +1,6 @@
 import type { Address, AdminOrganizationInput, ModuleFlags, Organization } from '../../../api/types';
 import { toAddress } from '../../account/components/AddressFields';
-import { MENU } from '../../navigation/menu/menu-definition';
+import { MENU } from '../../../app/navigation/menu/menu-definition';
 
 export const MODULE_KEYS: readonly string[] = MENU.flatMap((g) => g.entries);
 export const KNOWN_ORGANIZATION_SETTINGS = ['ORG_ALLOWED_SPEED_REPORT'] as const;

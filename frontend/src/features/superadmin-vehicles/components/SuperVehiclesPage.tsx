@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { ListFilterHeader } from '../../list-table/components/ListFilterHeader';
-import { ListTable } from '../../list-table/components/ListTable';
-import type { ListColumn, RowAction } from '../../list-table/lib/list-types';
-import { applySearch } from '../../list-table/lib/search';
+import { ListFilterHeader } from '../../../components/list-table/components/ListFilterHeader';
+import { ListTable } from '../../../components/list-table/components/ListTable';
+import type { ListColumn, RowAction } from '../../../components/list-table/lib/list-types';
+import { applySearch } from '../../../components/list-table/lib/search';
 import { notifyError, notifySuccess } from '../../notifications/store/notification-store';
 import { adminOrganizationsApi } from '../../organizations/api/admin-organizations-api';
 import { useSessionStore } from '../../session/store/session-store';

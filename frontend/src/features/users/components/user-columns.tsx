@@ -2,7 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import type { TFunction } from 'i18next';
 
 import { formatDateTime } from '../../../lib/dates';
-import type { ListColumn } from '../../list-table/lib/list-types';
+import type { ListColumn } from '../../../components/list-table/lib/list-types';
 import type { UserRow } from '../hooks/useUsers';
 
 const when = (ms: number, never: string) => (ms ? formatDateTime(ms) : never);

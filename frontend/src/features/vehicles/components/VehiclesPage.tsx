@@ -13,11 +13,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import type { ListColumn, RowAction } from '../../list-table/lib/list-types';
-import { ListFilterHeader } from '../../list-table/components/ListFilterHeader';
-import { ListTable } from '../../list-table/components/ListTable';
-import { applySearch } from '../../list-table/lib/search';
-import { isAdminRole } from '../../navigation/menu/menu-visibility';
+import type { ListColumn, RowAction } from '../../../components/list-table/lib/list-types';
+import { ListFilterHeader } from '../../../components/list-table/components/ListFilterHeader';
+import { ListTable } from '../../../components/list-table/components/ListTable';
+import { applySearch } from '../../../components/list-table/lib/search';
+import { isAdminRole } from '../../../app/navigation/menu/menu-visibility';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import { useSessionStore } from '../../session/store/session-store';
 import type { Vehicle } from '../api/types';

@@ -2,8 +2,8 @@ import { Box, Switch, Tooltip, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 
 import { formatDateTime } from '../../../lib/dates';
-import { lastSeenDisplay, statusColorHex } from '../../display/display-rules';
-import type { ListColumn } from '../../list-table/lib/list-types';
+import { lastSeenDisplay, statusColorHex } from '../../../lib/display/display-rules';
+import type { ListColumn } from '../../../components/list-table/lib/list-types';
 import type { VehicleRow } from '../hooks/useVehicles';
 import { isFrequencyPending, effectiveSelected } from '../lib/frequency';
 import { multiSelectSummary } from '../lib/multi-select-summary';

@@ -1,6 +1,6 @@
 // Display rules of spec 01 §4.4, kept pure so they are tested without a browser.
 import type { Organization } from '../../api/types';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../dates';
 
 export type StatusColor = 'green' | 'orange' | 'red' | 'yellow' | 'blue';
 

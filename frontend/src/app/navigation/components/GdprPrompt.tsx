@@ -2,8 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { sessionApi } from '../../session/api/session-api';
-import { useSessionStore } from '../../session/store/session-store';
+import { sessionApi } from '../../../features/session/api/session-api';
+import { useSessionStore } from '../../../features/session/store/session-store';
 
 export function GdprPrompt() {
   const { t } = useTranslation();
