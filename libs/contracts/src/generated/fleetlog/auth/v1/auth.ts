@@ -259,6 +259,20 @@ export interface LoginRequest {
 export interface LoginResponse {
   token: string;
   expiresAtMs: number;
+  /**
+   * Opaque, single use: Refresh answers a new one and a used one presented again revokes its whole family.
+   * The BFF keeps it in an HttpOnly cookie; it never reaches the web app's JavaScript.
+   */
+  refreshToken: string;
+  refreshExpiresAtMs: number;
+}
+
+export interface RefreshRequest {
+  refreshToken: string;
+}
+
+export interface LogoutRequest {
+  refreshToken: string;
 }
 
 export interface CurrentUser {
@@ -4876,7 +4890,7 @@ export const LoginRequest: MessageFns<LoginRequest> = {
 };
 
 function createBaseLoginResponse(): LoginResponse {
-  return { token: "", expiresAtMs: 0 };
+  return { token: "", expiresAtMs: 0, refreshToken: "", refreshExpiresAtMs: 0 };
 }
 
 export const LoginResponse: MessageFns<LoginResponse> = {
@@ -4886,6 +4900,12 @@ export const LoginResponse: MessageFns<LoginResponse> = {
     }
     if (message.expiresAtMs !== 0) {
       writer.uint32(16).int64(message.expiresAtMs);
+    }
+    if (message.refreshToken !== "") {
+      writer.uint32(26).string(message.refreshToken);
+    }
+    if (message.refreshExpiresAtMs !== 0) {
+      writer.uint32(32).int64(message.refreshExpiresAtMs);
     }
     return writer;
   },
@@ -4919,6 +4939,22 @@ export const LoginResponse: MessageFns<LoginResponse> = {
             message.expiresAtMs = longToNumber(reader.int64());
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.refreshToken = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.refreshExpiresAtMs = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4939,6 +4975,16 @@ export const LoginResponse: MessageFns<LoginResponse> = {
         : isSet(object.expires_at_ms)
         ? globalThis.Number(object.expires_at_ms)
         : 0,
+      refreshToken: isSet(object.refreshToken)
+        ? globalThis.String(object.refreshToken)
+        : isSet(object.refresh_token)
+        ? globalThis.String(object.refresh_token)
+        : "",
+      refreshExpiresAtMs: isSet(object.refreshExpiresAtMs)
+        ? globalThis.Number(object.refreshExpiresAtMs)
+        : isSet(object.refresh_expires_at_ms)
+        ? globalThis.Number(object.refresh_expires_at_ms)
+        : 0,
     };
   },
 
@@ -4950,6 +4996,12 @@ export const LoginResponse: MessageFns<LoginResponse> = {
     if (message.expiresAtMs !== 0) {
       obj.expiresAtMs = Math.round(message.expiresAtMs);
     }
+    if (message.refreshToken !== "") {
+      obj.refreshToken = message.refreshToken;
+    }
+    if (message.refreshExpiresAtMs !== 0) {
+      obj.refreshExpiresAtMs = Math.round(message.refreshExpiresAtMs);
+    }
     return obj;
   },
 
@@ -4960,6 +5012,154 @@ export const LoginResponse: MessageFns<LoginResponse> = {
     const message = createBaseLoginResponse();
     message.token = object.token ?? "";
     message.expiresAtMs = object.expiresAtMs ?? 0;
+    message.refreshToken = object.refreshToken ?? "";
+    message.refreshExpiresAtMs = object.refreshExpiresAtMs ?? 0;
+    return message;
+  },
+};
+
+function createBaseRefreshRequest(): RefreshRequest {
+  return { refreshToken: "" };
+}
+
+export const RefreshRequest: MessageFns<RefreshRequest> = {
+  encode(message: RefreshRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.refreshToken !== "") {
+      writer.uint32(10).string(message.refreshToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): RefreshRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseRefreshRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.refreshToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): RefreshRequest {
+    return {
+      refreshToken: isSet(object.refreshToken)
+        ? globalThis.String(object.refreshToken)
+        : isSet(object.refresh_token)
+        ? globalThis.String(object.refresh_token)
+        : "",
+    };
+  },
+
+  toJSON(message: RefreshRequest): unknown {
+    const obj: any = {};
+    if (message.refreshToken !== "") {
+      obj.refreshToken = message.refreshToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<RefreshRequest>, I>>(base?: I): RefreshRequest {
+    return RefreshRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<RefreshRequest>, I>>(object: I): RefreshRequest {
+    const message = createBaseRefreshRequest();
+    message.refreshToken = object.refreshToken ?? "";
+    return message;
+  },
+};
+
+function createBaseLogoutRequest(): LogoutRequest {
+  return { refreshToken: "" };
+}
+
+export const LogoutRequest: MessageFns<LogoutRequest> = {
+  encode(message: LogoutRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.refreshToken !== "") {
+      writer.uint32(10).string(message.refreshToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LogoutRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLogoutRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.refreshToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LogoutRequest {
+    return {
+      refreshToken: isSet(object.refreshToken)
+        ? globalThis.String(object.refreshToken)
+        : isSet(object.refresh_token)
+        ? globalThis.String(object.refresh_token)
+        : "",
+    };
+  },
+
+  toJSON(message: LogoutRequest): unknown {
+    const obj: any = {};
+    if (message.refreshToken !== "") {
+      obj.refreshToken = message.refreshToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<LogoutRequest>, I>>(base?: I): LogoutRequest {
+    return LogoutRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<LogoutRequest>, I>>(object: I): LogoutRequest {
+    const message = createBaseLogoutRequest();
+    message.refreshToken = object.refreshToken ?? "";
     return message;
   },
 };
@@ -5606,6 +5806,17 @@ export interface AuthServiceClient {
   resetPassword(request: ResetPasswordRequest, metadata?: Metadata): Observable<Empty>;
 
   getVerificationKeys(request: Empty, metadata?: Metadata): Observable<VerificationKeys>;
+
+  /**
+   * Public like Login (the access token may have expired): the refresh token is the credential. Answers a fresh
+   * access token with the user's current roles and organisation, and the next refresh token.
+   */
+
+  refresh(request: RefreshRequest, metadata?: Metadata): Observable<LoginResponse>;
+
+  /** Revokes the refresh token's family; answers Empty for an unknown token too. */
+
+  logout(request: LogoutRequest, metadata?: Metadata): Observable<Empty>;
 }
 
 export interface AuthServiceController {
@@ -5623,6 +5834,20 @@ export interface AuthServiceController {
     request: Empty,
     metadata?: Metadata,
   ): Promise<VerificationKeys> | Observable<VerificationKeys> | VerificationKeys;
+
+  /**
+   * Public like Login (the access token may have expired): the refresh token is the credential. Answers a fresh
+   * access token with the user's current roles and organisation, and the next refresh token.
+   */
+
+  refresh(
+    request: RefreshRequest,
+    metadata?: Metadata,
+  ): Promise<LoginResponse> | Observable<LoginResponse> | LoginResponse;
+
+  /** Revokes the refresh token's family; answers Empty for an unknown token too. */
+
+  logout(request: LogoutRequest, metadata?: Metadata): Promise<Empty> | Observable<Empty> | Empty;
 }
 
 export function AuthServiceControllerMethods() {
@@ -5634,6 +5859,8 @@ export function AuthServiceControllerMethods() {
       "validatePasswordToken",
       "resetPassword",
       "getVerificationKeys",
+      "refresh",
+      "logout",
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
