@@ -1,0 +1,207 @@
+// `npm run bench:api`: measures a few representative API reads and writes on the running demo platform (starting it
+// with tracing exported, as the chart ships it, when it is not running) and writes deploy/bench/results/api.json.
+// Options (environment): BENCH_URL, BENCH_DURATION (seconds per route, default 20), BENCH_CONNECTIONS (default 50),
+// BENCH_WARMUP (seconds, default 3), BENCH_PROFILE_DIR (start the platform under `node --cpu-prof`, profiles there),
+// BENCH_KEEP=1 (leave a platform this command started running). See deploy/bench/README.md.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import process from 'node:process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+/* global fetch, AbortSignal -- Node's built-in fetch */
+import autocannon from 'autocannon';
+
+import { startOtlpSink } from './otlp-sink.mjs';
+import { cpuMeter, pidListeningOn } from './process-cpu.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const RESULT = join(ROOT, 'deploy/bench/results/api.json');
+const BASE_URL = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PROFILE_DIR) : undefined;
+const LOGIN = { username: 'admin@demo-akeri.se', password: 'Fleetlog-demo-1' };
+// The demo platform's fixed ports (deploy/local/run-demo.ts), to find its processes.
+const PORTS = { bff: 3000, auth: 50051, fleet: 50052, devices: 50053 };
+
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+async function isUp() {
+  try {
+    return (await fetch(`${BASE_URL}/api/control`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+function script(name, env) {
+  const result = spawnSync('bash', [join(ROOT, 'deploy/local', name)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`deploy/local/${name} failed (exit ${result.status})`);
+}
+
+async function json(method, path, token, body) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** One autocannon run; latencies are collected per response so that p95 is exact (autocannon reports p97.5). */
+function run(route, token, seconds, onResponse) {
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      {
+        url: `${BASE_URL}${route.path}`,
+        method: route.method,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: route.body === undefined ? undefined : JSON.stringify(route.body),
+      },
+      (error, result) => (error ? fail(error) : done(result)),
+    );
+    if (onResponse) instance.on('response', (_client, statusCode, _bytes, ms) => onResponse(statusCode, ms));
+  });
+}
+
+async function measure(route, meter) {
+  // Each route logs in afresh: access tokens may be short-lived.
+  const { token } = await json('POST', '/api/auth', undefined, LOGIN);
+  if (WARMUP > 0) await run(route, token, WARMUP);
+  const latencies = [];
+  const statuses = {};
+  const before = meter.sample();
+  const started = process.hrtime.bigint();
+  const result = await run(route, token, DURATION, (status, ms) => {
+    latencies.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpu = meter.since(before);
+  latencies.sort((a, b) => a - b);
+  const ok = Object.entries(statuses)
+    .filter(([status]) => status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  const requests = latencies.length;
+  return {
+    method: route.method,
+    path: route.path,
+    name: route.name,
+    concurrency: CONNECTIONS,
+    durationS: round(seconds),
+    requests,
+    requestsPerSecond: round(requests / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
+    p99Ms: round(percentile(latencies, 99)),
+    maxMs: round(latencies.at(-1) ?? 0),
+    errors: requests - ok + result.errors,
+    statuses,
+    // CPU of each platform process per answered request: the steadier figure on a busy machine.
+    cpuMsPerRequest: Object.fromEntries(
+      Object.entries(cpu).map(([name, ms]) => [name, round(ms / Math.max(1, requests), 2)]),
+    ),
+  };
+}
+
+function machine() {
+  const list = cpus();
+  return {
+    cpus: list.length,
+    model: list[0]?.model ?? 'unknown',
+    memory: `${round(totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+  };
+}
+
+async function main() {
+  const sink = await startOtlpSink();
+  if (!sink) log('port 4318 is taken: spans go to whatever listens there and are not counted');
+  let started = false;
+  if (!(await isUp())) {
+    if (!BASE_URL.endsWith(':3000')) throw new Error(`nothing answers at ${BASE_URL}`);
+    log('starting the demo platform (npm start) with traces exported to the local OTLP sink');
+    const env = { ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' };
+    if (PROFILE_DIR) {
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${PROFILE_DIR}`.trim();
+    }
+    script('start.sh', env);
+    started = true;
+  } else {
+    log(`using the platform already running at ${BASE_URL}`);
+  }
+  const pids = Object.fromEntries(
+    Object.entries(PORTS)
+      .map(([name, port]) => [name, pidListeningOn(port)])
+      .filter(([, pid]) => pid),
+  );
+  const meter = cpuMeter(pids);
+  try {
+    const { token } = await json('POST', '/api/auth', undefined, LOGIN);
+    const vehicles = await json('GET', '/api/vehicles', token);
+    if (vehicles.length === 0) throw new Error('the demo admin sees no vehicles');
+    const vehicle = vehicles[0];
+    const routes = [
+      { name: 'list vehicles', method: 'GET', path: '/api/vehicles' },
+      { name: 'one vehicle', method: 'GET', path: `/api/vehicles/${vehicle.id}` },
+      { name: 'list users', method: 'GET', path: '/api/user' },
+      // Writes the name it already has: a full change path (validation, transaction, event) that is safe to repeat.
+      {
+        name: 'rename vehicle (same name)',
+        method: 'PATCH',
+        path: `/api/vehicles/${vehicle.id}`,
+        body: { displayName: vehicle.displayName },
+      },
+    ];
+    const requests = [];
+    for (const route of routes) {
+      log(`${route.method} ${route.path}: ${WARMUP}s warm-up, ${DURATION}s at ${CONNECTIONS} connections`);
+      const figures = await measure(route, meter);
+      log(
+        `  ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, p99 ${figures.p99Ms} ms, errors ${figures.errors}`,
+      );
+      requests.push(figures);
+    }
+    // Let the batch span processors flush (they export every few seconds) before counting what arrived.
+    await sleep(6000);
+    const report = {
+      command: 'npm run bench:api',
+      date: new Date().toISOString(),
+      baseUrl: BASE_URL,
+      machine: machine(),
+      platform: { startedByBench: started, vehicleCount: vehicles.length, processes: pids },
+      tracing: sink ? { exportedTo: sink.url, ...sink.counts() } : { exportedTo: 'unknown (port 4318 taken)' },
+      requests,
+    };
+    mkdirSync(dirname(RESULT), { recursive: true });
+    writeFileSync(RESULT, `${JSON.stringify(report, null, 2)}\n`);
+    log(`wrote ${RESULT}`);
+  } finally {
+    if (started && process.env.BENCH_KEEP !== '1') {
+      log('stopping the platform it started (npm run stop)');
+      script('stop.sh', process.env);
+    }
+    await sink?.close();
+  }
+}
+
+main().catch((error) => {
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});
