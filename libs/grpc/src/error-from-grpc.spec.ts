@@ -16,7 +16,7 @@ describe(errorFromGrpc.name, () => {
       new DomainError(ErrorCode.EMAIL_ALREADY_EXISTS, 'taken', { field: 'email' }),
       silentLogger,
     );
-    expect(status.code).toBe(GrpcStatus.INVALID_ARGUMENT);
+    expect(status.code).toBe(GrpcStatus.ALREADY_EXISTS);
     const error = errorFromGrpc(status);
     expect(error).toBeInstanceOf(DomainError);
     expect(error.code).toBe(ErrorCode.EMAIL_ALREADY_EXISTS);
