@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NestPinoLogger } from '@fleetlog/logging';
 
 import { AppModule } from './app.module';
+import { inputHygiene } from './common/input-hygiene';
 import { jsonBodyMiddlewares } from './common/json-body';
 import { setupOpenApi } from './common/openapi';
 import type { BffConfig } from './config';
@@ -34,6 +35,8 @@ export async function createBffApp(config: BffConfig, options: BffAppOptions = {
       .get('/metrics', (req: IncomingMessage, res: ServerResponse) => serveMetrics(req, res));
   }
   app.use('/api', ...jsonBodyMiddlewares());
+  // After the JSON parser: no control characters or lone surrogates in any path, query or body (400).
+  app.use(inputHygiene);
   setupOpenApi(app, config.version);
   app.enableShutdownHooks();
   return app;

@@ -1,24 +1,25 @@
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
+import { emailText, lineText, requiredLineText, secretText } from '../common/text';
 import { AddressInputSchema, ModuleFlagSchema, OrganizationSchema } from '../organizations/organization.schemas';
 import { UserSchema } from '../users/user.schemas';
 
 const entityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const shortText = (max = 200) => z.string().trim().max(max);
+const shortText = lineText;
 // Organisation e-mail is optional contact data; an empty string clears it.
-const optionalEmail = z.union([z.email().max(320), z.literal('')]);
+const optionalEmail = z.union([emailText(), z.literal('')]);
 
 /** Organisation fields a superadmin may set (spec 01 §3.3), all optional so PATCH sends only what changes. */
 const adminOrganizationFields = {
-  fullName: z.string().trim().min(1).max(200).optional(),
+  fullName: requiredLineText(200).optional(),
   organizationNumber: shortText(50).optional(),
   parentOrganization: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().describe('0 means none'),
   email: optionalEmail.optional(),
   phone: shortText(50).optional(),
   postalAddress: AddressInputSchema.optional(),
   invoiceAddress: AddressInputSchema.optional(),
-  imeiFlagEmails: z.array(z.email().max(320)).optional(),
+  imeiFlagEmails: z.array(emailText()).optional(),
   kontekEnabled: z.boolean().optional(),
   kontekCompanyNumber: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   kontekUrlDomain: shortText(255).optional(),
@@ -26,20 +27,20 @@ const adminOrganizationFields = {
     .strictObject({
       instance: shortText(255).default(''),
       username: shortText(255).default(''),
-      password: z.string().max(1000).optional().describe('Write-only; omit to keep the stored one'),
+      password: secretText(1000).optional().describe('Write-only; omit to keep the stored one'),
     })
     .optional(),
-  modules: z.record(z.string().trim().min(1).max(100), ModuleFlagSchema).optional(),
+  modules: z.record(requiredLineText(100), ModuleFlagSchema).optional(),
 };
 
 export const AdminCreateOrganizationBodySchema = component(
   'AdminCreateOrganizationBody',
   z.strictObject({
     ...adminOrganizationFields,
-    fullName: z.string().trim().min(1).max(200),
-    adminUserEmail: z.email().max(320),
-    adminUserFullName: z.string().trim().min(1).max(200),
-    adminUserPassword: z.string().max(1000).optional(),
+    fullName: requiredLineText(200),
+    adminUserEmail: emailText(),
+    adminUserFullName: requiredLineText(200),
+    adminUserPassword: secretText(1000).optional(),
     sendInvite: z.boolean().default(false),
   }),
 );
@@ -54,7 +55,7 @@ export const AdminCreateOrganizationResponseSchema = component(
   z.object({ organization: OrganizationSchema, adminUser: UserSchema.nullable() }),
 );
 
-const settingKey = z.string().trim().min(1).max(100);
+const settingKey = requiredLineText(100);
 
 export const OrganizationSettingBodySchema = component(
   'OrganizationSettingBody',

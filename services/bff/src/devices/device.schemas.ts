@@ -2,6 +2,7 @@ import { ErrorCode } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
+import { emailText, freeText, lineText, requiredLineText } from '../common/text';
 import { coded } from '../common/zod-validation.pipe';
 import { CreateVehicleBodySchema, DriverRefSchema, entityId } from '../vehicles/vehicle.schemas';
 
@@ -25,14 +26,12 @@ export const DEVICE_TABS = ['WARNINGS', 'STOCK', 'ON_THE_WAY', 'IN_DRIVE', 'RETI
 export const DEVICE_CLASSES = ['UNASSIGNED', 'IN_STORAGE', 'INSTALLED_ACTIVE', 'RETIRED'] as const;
 export const DEVICE_LIFECYCLES = ['STOCK', 'INSTALLED', 'RETIRED'] as const;
 
-const text = (max = 200) => z.string().trim().max(max);
-const requiredText = (max = 200) => z.string().trim().min(1).max(max);
+const text = lineText;
+const requiredText = requiredLineText;
 const isDigits = (value: string) => /^\d*$/.test(value);
 
 function digits(min: number, max: number, lengthCode: ErrorCode, options: { allowEmpty?: boolean } = {}) {
-  return z
-    .string()
-    .trim()
+  return lineText(100)
     .refine(isDigits, coded(ErrorCode.ONLY_DIGITS, 'digits only'))
     .refine(
       (value) => (options.allowEmpty && value === '') || (value.length >= min && value.length <= max),
@@ -42,12 +41,12 @@ function digits(min: number, max: number, lengthCode: ErrorCode, options: { allo
 
 export const imei = digits(14, 16, ErrorCode.IMEI_LENGTH);
 export const iccid = digits(18, 22, ErrorCode.ICCID_LENGTH);
-export const phone = z
-  .string()
-  .trim()
-  .refine((value) => /^\+?\d{9,20}$/.test(value), coded(ErrorCode.PHONE_LENGTH, 'at least 9 digits, optional +'));
+export const phone = lineText(100).refine(
+  (value) => /^\+?\d{9,20}$/.test(value),
+  coded(ErrorCode.PHONE_LENGTH, 'at least 9 digits, optional +'),
+);
 // HHMM in UTC, the time of day a tracker reports.
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3])[0-5]\d$/, 'HHMM');
+const timeOfDay = lineText(4).regex(/^([01]\d|2[0-3])[0-5]\d$/, 'HHMM');
 
 // ---------- responses ----------
 
@@ -160,14 +159,12 @@ export const SmsCommandResponseSchema = component('SmsCommandResponse', z.object
 // ---------- requests ----------
 
 const organizationIdList = z
-  .union([z.string(), z.array(z.string())])
+  .union([lineText(20_000), z.array(lineText(20_000))])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
   .pipe(
     z
       .array(
-        z
-          .string()
-          .trim()
+        lineText(20)
           .regex(/^[1-9]\d{0,15}$/, 'positive integer')
           .transform(Number),
       )
@@ -224,7 +221,7 @@ export const AdminPatchDeviceBodySchema = component(
     iccid: iccid.optional(),
     phone: phone.optional(),
     deviceType: z.enum(DEVICE_TYPES).optional(),
-    physicalLocation: text().optional(),
+    physicalLocation: freeText(500).optional(),
     firmware: text(100).optional(),
     configName: text(100).optional(),
     specifiedTimeOfDay: timeOfDay.or(z.literal('')).optional(),
@@ -245,7 +242,7 @@ export const InstallDeviceBodySchema = component(
 
 export const NewDriverSchema = z.strictObject({
   name: requiredText(),
-  email: z.email().max(320),
+  email: emailText(),
   sendInvite: z.boolean().default(true).describe('Mail an invitation once the connection succeeded'),
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
+import { lineText } from '../common/text';
 
-const shortText = (max = 200) => z.string().trim().max(max);
+const shortText = lineText;
 
 export const AddressSchema = component(
   'Address',

@@ -1,16 +1,17 @@
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
+import { emailText, lineText, requiredLineText, secretText } from '../common/text';
 import { ModuleFlagSchema } from '../organizations/organization.schemas';
 
 export const ROLES = ['ROOT', 'HEXA', 'ADMIN', 'DRIVER'] as const;
 export const MAP_TYPES = ['LIGHT', 'DARK'] as const;
 
 const entityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const shortText = (max = 200) => z.string().trim().max(max);
-const requiredText = (max = 200) => z.string().trim().min(1).max(max);
+const shortText = lineText;
+const requiredText = requiredLineText;
 // Password rules (length, confirmation, reuse) belong to the auth service, which answers with precise codes.
-const password = z.string().max(1000);
+const password = secretText(1000);
 
 export const UserOrganizationSchema = component(
   'UserOrganization',
@@ -65,7 +66,7 @@ export const CreateUserBodySchema = component(
   'CreateUserBody',
   z.strictObject({
     name: requiredText(),
-    email: z.email().max(320),
+    email: emailText(),
     roles: z.array(z.enum(ROLES)).min(1),
     sendInvite: z.boolean().default(false),
     permittedVehicles: z.array(entityId).default([]),
@@ -79,7 +80,7 @@ export const UpdateUserBodySchema = component(
   'UpdateUserBody',
   z.strictObject({
     displayName: requiredText().optional(),
-    displayEmail: z.email().max(320).optional(),
+    displayEmail: emailText().optional(),
     phone: shortText(50).optional(),
     roles: z.array(z.enum(ROLES)).min(1).optional(),
     permittedVehicles: z.array(entityId).optional(),
@@ -100,7 +101,7 @@ export const UpdateUserBodySchema = component(
 export const InviteUserBodySchema = component(
   'InviteUserBody',
   z.strictObject({
-    email: z.email().max(320),
+    email: emailText(),
     fullName: requiredText(),
   }),
 );

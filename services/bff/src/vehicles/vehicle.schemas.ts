@@ -2,6 +2,7 @@ import { ErrorCode } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
+import { lineText, requiredLineText } from '../common/text';
 import { coded } from '../common/zod-validation.pipe';
 
 // Spec 01 §3.1, §4.2, §5, §9. The fleet service re-checks everything; the edge rejects what is plainly wrong.
@@ -15,17 +16,13 @@ const SERVICE_KM_MAX = 1_000_000_000;
 
 export const entityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const timestampMs = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const text = (max = 200) => z.string().trim().max(max);
-const requiredText = (max = 200) => z.string().trim().min(1).max(max);
-const isoCountryCode = z
-  .string()
-  .trim()
+const text = lineText;
+const requiredText = requiredLineText;
+const isoCountryCode = lineText(10)
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'two-letter ISO 3166 code');
 // Registration numbers are stored upper-cased and trimmed: letters and digits, 2–10 characters (BAD_REG otherwise).
-const registry = z
-  .string()
-  .trim()
+const registry = lineText(20)
   .toUpperCase()
   .refine(
     (value) => value === '' || /^[A-Z0-9ÅÄÖ]{2,10}$/.test(value),
@@ -273,9 +270,7 @@ export const ResponseTimeBodySchema = component(
   z
     .strictObject({
       period: z.number().int().positive(),
-      unit: z
-        .string()
-        .trim()
+      unit: lineText(10)
         .toLowerCase()
         .pipe(z.enum(['h', 'hour', 'hours', 'd', 'day', 'days'])),
       batteryWarningAcknowledged: z.boolean().default(false),
@@ -301,7 +296,7 @@ export const CurrentDriverBodySchema = component(
 
 const digitsOnly = coded(ErrorCode.ONLY_DIGITS, 'digits only');
 const odometerValue = z
-  .union([z.number(), z.string().trim()])
+  .union([z.number(), lineText(20)])
   .refine(
     (value) => (typeof value === 'number' ? Number.isInteger(value) && value >= 0 : /^\d{1,9}$/.test(value)),
     digitsOnly,
@@ -349,15 +344,12 @@ export const ChangeOrganizationBodySchema = component(
 );
 
 export const VehicleInfoQuerySchema = z.object({
-  regNo: z
-    .string()
-    .trim()
+  regNo: lineText(20)
     .toUpperCase()
     .refine((value) => /^[A-Z0-9ÅÄÖ]{2,10}$/.test(value), coded(ErrorCode.BAD_REG, 'letters and digits, 2–10')),
 });
 
-const queryMs = z
-  .string()
+const queryMs = lineText(20)
   .regex(/^\d{1,15}$/, 'epoch milliseconds')
   .transform(Number);
 
