@@ -69,6 +69,35 @@ describe(JwtVerifier.name, () => {
     await expect(verifier.verify('not.a.jwt')).rejects.toMatchObject({ code: ErrorCode.UNAUTHENTICATED });
   });
 
+  describe('verified-token cache', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('refuses a token verified earlier once it has expired', async () => {
+      const token = await signToken(keys, { sub: '12', org: 3, roles: ['ADMIN'] }, { exp: '1m' });
+      await expect(verifier.verify(token)).resolves.toMatchObject({ userId: 12 });
+      jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setTimeout', 'setInterval'] });
+      jest.setSystemTime(Date.now() + 61_000);
+      await expect(verifier.verify(token)).rejects.toMatchObject({ code: ErrorCode.UNAUTHENTICATED });
+    });
+
+    it('answers a repeated token with an equal principal that callers cannot change for the next one', async () => {
+      const token = await signToken(keys, { sub: '12', org: 3, roles: ['ADMIN'] });
+      const first = await verifier.verify(token);
+      first.roles.push('ROOT');
+      await expect(verifier.verify(token)).resolves.toEqual({ userId: 12, organizationId: 3, roles: ['ADMIN'], token });
+    });
+
+    it('does not let a cached token vouch for another (tampered) one', async () => {
+      const token = await signToken(keys, { sub: '12', org: 3, roles: ['ADMIN'] });
+      await verifier.verify(token);
+      const [header, , signature] = token.split('.');
+      const payload = Buffer.from(JSON.stringify({ sub: '12', org: 3, roles: ['ROOT'] })).toString('base64url');
+      await expect(verifier.verify(`${header}.${payload}.${signature}`)).rejects.toMatchObject({
+        code: ErrorCode.UNAUTHENTICATED,
+      });
+    });
+  });
+
   it('reads the local stack key pair (openssl Ed25519 PEM files)', async () => {
     const privateKeyFile = process.env.JWT_PRIVATE_KEY_FILE ?? '';
     const publicKeyFile = process.env.JWT_PUBLIC_KEY_FILE ?? '';
