@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 
+import { createServer } from 'node:net';
+
 import { authV1, commonV1, ErrorCode } from '@fleetlog/contracts';
-import { freePort } from '@fleetlog/testing';
 import type { Metadata } from '@grpc/grpc-js';
 import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,6 +13,17 @@ import { callerMetadata } from './caller-metadata';
 import { DomainError } from './domain-error';
 import { GrpcExceptionFilter } from './grpc-exception.filter';
 import { grpcClientOptions, grpcServerOptions } from './grpc-options';
+
+// The testing lib depends on this one, so the spec picks its port itself (no dependency cycle).
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 @Controller()
 @authV1.AuthServiceControllerMethods()

@@ -5,3 +5,8 @@ export * from './platform';
 export * from './processes';
 export { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver';
 export { type TestEnv, testEnv } from './test-env';
+export * from './accounts';
+export * from './backend-processes';
+export * from './grpc-calls';
+export * from './in-process';
+export * from './polling';
