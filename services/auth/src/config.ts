@@ -30,9 +30,12 @@ export const authConfigSchema = baseEnv
     // Optional 32-byte key (base64) for the payroll-integration password; without it a key is derived from the
     // JWT private key so the password is still never stored in clear text.
     KONTEK_ENCRYPTION_KEY: z.string().min(1).optional(),
-    RATE_LIMIT_LOGIN_ACCOUNT_POINTS: positiveInt.default(5),
-    RATE_LIMIT_LOGIN_ADDRESS_POINTS: positiveInt.default(20),
-    RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt.default(15 * 60),
+    // Failed logins: per client address (generous: many people may share one) and per (account, address) pair.
+    RATE_LIMIT_LOGIN_ADDRESS_POINTS: positiveInt.default(100),
+    RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: positiveInt.default(24 * 3600),
+    RATE_LIMIT_LOGIN_PAIR_POINTS: positiveInt.default(10),
+    RATE_LIMIT_LOGIN_BLOCK_SECONDS: positiveInt.default(15 * 60),
+    RATE_LIMIT_LOGIN_MAX_BLOCK_SECONDS: positiveInt.default(24 * 3600),
     PASSWORD_RESET_TTL_SECONDS: positiveInt.default(3600),
     INVITE_TTL_SECONDS: positiveInt.default(7 * 24 * 3600),
   });

@@ -43,10 +43,13 @@ describe(loadBffConfig.name, () => {
 describe(parseTrustProxy.name, () => {
   it.each([
     ['false', false],
-    ['true', true],
     ['2', 2],
     ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
   ])('parses %p', (value, expected) => {
     expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  it('refuses trusting every peer, which would let a client choose its address by X-Forwarded-For', () => {
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
   });
 });

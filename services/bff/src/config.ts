@@ -19,7 +19,7 @@ export const bffConfigSchema = baseEnv
     // Base of the links in invitation and password-reset mails; defaults to this server on localhost.
     PUBLIC_URL: z.string().url().optional(),
     FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
-    // Express "trust proxy": false (default), true, a hop count, or a comma list of trusted addresses/subnets.
+    // Express "trust proxy": false (default), a hop count, or a comma list of trusted proxy addresses/subnets.
     TRUST_PROXY: z.string().default('false'),
     GRPC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   });
@@ -31,7 +31,7 @@ export interface BffConfig {
   devicesGrpcUrl: string;
   publicUrl: string;
   frontendDist: string;
-  trustProxy: boolean | number | string[];
+  trustProxy: false | number | string[];
   grpcTimeoutMs: number;
   logLevel: string;
   version: string;
@@ -64,9 +64,12 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
   };
 }
 
-export function parseTrustProxy(value: string): boolean | number | string[] {
+export function parseTrustProxy(value: string): false | number | string[] {
   const trimmed = value.trim().toLowerCase();
-  if (trimmed === 'true') return true;
+  // Trusting every peer would let any client choose its own address (and escape the login limits) by a header.
+  if (trimmed === 'true') {
+    throw new Error('TRUST_PROXY=true trusts X-Forwarded-For from anyone: name the proxies or give a hop count');
+  }
   if (trimmed === 'false' || trimmed === '') return false;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   return value

@@ -57,16 +57,49 @@ describe('session and account over the API (real auth service)', () => {
       expect(response.body).toMatchObject({ code: 'USER_ARCHIVED' });
     });
 
-    it('answers 429 TOO_MANY_ATTEMPTS after repeated failures for one account', async () => {
+    it('answers 429 with Retry-After once one address failed 10 times for one account; a forged X-Forwarded-For changes nothing', async () => {
       const driver = await fixtures.user(organization);
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 6; attempt += 1) {
-        statuses.push((await api.post('/api/auth', { username: driver.email, password: 'not-it' })).status);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        // No proxy is trusted here, so the header cannot make each attempt look like a new address.
+        const forged = { 'x-forwarded-for': `203.0.113.${attempt}` };
+        statuses.push(
+          (await api.post('/api/auth', { username: driver.email, password: 'not-it' }, { headers: forged })).status,
+        );
       }
-      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses).toEqual(Array(10).fill(401));
       const blocked = await api.post('/api/auth', { username: driver.email, password: TEST_PASSWORD });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+    });
+
+    it('behind a trusted proxy, a stranger blocking its own address does not lock the owner out', async () => {
+      const proxied = await startBff({ authGrpcUrl: auth.grpcUrl, publicUrl: PUBLIC_URL, trustProxy: '127.0.0.1' });
+      try {
+        const viaProxy = new ApiClient(proxied.baseUrl);
+        const driver = await fixtures.user(organization);
+        const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          await viaProxy.post('/api/auth', { username: driver.email, password: 'not-it' }, from('203.0.113.66'));
+        }
+        const attacker = await viaProxy.post(
+          '/api/auth',
+          { username: driver.email, password: TEST_PASSWORD },
+          from('203.0.113.66'),
+        );
+        expect(attacker.status).toBe(429);
+        const owner = await viaProxy.post(
+          '/api/auth',
+          { username: driver.email, password: TEST_PASSWORD },
+          from('198.51.100.7'),
+        );
+        expect(owner.status).toBe(200);
+      } finally {
+        await proxied.close();
+      }
     });
   });
 

@@ -46,7 +46,7 @@ export class LoginService {
     }
     if (user.archived) throw new DomainError(ErrorCode.USER_ARCHIVED, 'user is archived');
 
-    await this.limiter.resetAccount(account);
+    await this.limiter.recordSuccess(account, address);
     user.lastSeenApp = new Date();
     await this.em.flush();
     return this.signer.sign({ userId: user.id, organizationId: user.organizationId, roles: user.roles });

@@ -32,9 +32,11 @@ import { TokenSigner } from './token-signer';
       inject: [REDIS, AUTH_CONFIG],
       useFactory: (redis: Redis, config: AuthConfig) =>
         new LoginRateLimiter(redis, {
-          accountPoints: config.RATE_LIMIT_LOGIN_ACCOUNT_POINTS,
           addressPoints: config.RATE_LIMIT_LOGIN_ADDRESS_POINTS,
-          windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+          addressWindowSeconds: config.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS,
+          pairPoints: config.RATE_LIMIT_LOGIN_PAIR_POINTS,
+          blockSeconds: config.RATE_LIMIT_LOGIN_BLOCK_SECONDS,
+          maxBlockSeconds: config.RATE_LIMIT_LOGIN_MAX_BLOCK_SECONDS,
         }),
     },
     PasswordHasher,

@@ -29,6 +29,14 @@ describe(toErrorResponse.name, () => {
     expect(body).toEqual({ code: ErrorCode[code], message: 'why it failed' });
   });
 
+  it('asks for Retry-After (seconds) on a 429 whose service said how long the block lasts', () => {
+    const limited = new DomainError(ErrorCode.TOO_MANY_ATTEMPTS, 'slow down', { retryAfterSeconds: '900' });
+    expect(toErrorResponse(limited)).toMatchObject({ status: 429, headers: { 'Retry-After': '900' } });
+    expect(toErrorResponse(new DomainError(ErrorCode.TOO_MANY_ATTEMPTS, 'slow down')).headers).toBeUndefined();
+    const odd = new DomainError(ErrorCode.TOO_MANY_ATTEMPTS, 'slow down', { retryAfterSeconds: '1\r\nX: y' });
+    expect(toErrorResponse(odd).headers).toBeUndefined();
+  });
+
   it('turns an unknown error into a 500 with an error id and no internals', () => {
     const { status, body } = toErrorResponse(new TypeError('Cannot read properties of undefined (secret detail)'));
     expect(status).toBe(500);

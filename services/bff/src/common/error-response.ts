@@ -14,6 +14,8 @@ export interface ErrorBody {
 export interface ErrorResponse {
   status: number;
   body: ErrorBody;
+  /** Response headers the error asks for (Retry-After on a 429). */
+  headers?: Record<string, string>;
 }
 
 const logger = new Logger('HttpErrors');
@@ -27,7 +29,13 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
   if (exception instanceof DomainError) {
     const status = httpStatusFor(exception.code);
     if (status >= 500) return internal(exception, errorCodeToJSON(exception.code), status, exception.message);
-    return { status, body: { code: errorCodeToJSON(exception.code), message: exception.message } };
+    const body = { code: errorCodeToJSON(exception.code), message: exception.message };
+    const retryAfter = exception.details.retryAfterSeconds;
+    // RFC 9110 Retry-After in seconds; the service says how long its block lasts.
+    if (status === HttpStatus.TOO_MANY_REQUESTS && retryAfter !== undefined && /^\d+$/.test(retryAfter)) {
+      return { status, body, headers: { 'Retry-After': retryAfter } };
+    }
+    return { status, body };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

@@ -8,8 +8,9 @@ import { toErrorResponse } from './error-response';
 export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, body } = toErrorResponse(exception);
+    const { status, body, headers } = toErrorResponse(exception);
     if (response.headersSent) return;
+    if (headers) response.set(headers);
     response.status(status).json(body);
   }
 }

@@ -19,6 +19,8 @@ export interface BffOptions {
   devicesGrpcUrl?: string;
   frontendDist?: string;
   publicUrl?: string;
+  /** TRUST_PROXY (default: trust no proxy). */
+  trustProxy?: string;
 }
 
 /** The BFF itself in-process (its own code), listening on a free port, configured like production. */
@@ -27,11 +29,15 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_PUBLIC_KEY_FILE: testEnv().JWT_PUBLIC_KEY_FILE,
+    // The edge resolves callers from read models: auth's topics and auth's directory (internal service key).
+    KAFKA_BROKERS: testEnv().KAFKA_BROKERS,
+    INTERNAL_SERVICE_KEY_FILE: process.env.INTERNAL_SERVICE_KEY_FILE,
     AUTH_GRPC_URL: options.authGrpcUrl,
     FLEET_GRPC_URL: options.fleetGrpcUrl ?? '127.0.0.1:1',
     DEVICES_GRPC_URL: options.devicesGrpcUrl ?? '127.0.0.1:1',
     FRONTEND_DIST: options.frontendDist,
     PUBLIC_URL: options.publicUrl ?? 'http://fleetlog.test',
+    TRUST_PROXY: options.trustProxy,
   });
   const app = await createBffApp(config);
   await app.listen(0, '127.0.0.1');
