@@ -1,18 +1,22 @@
-import type { authV1 } from '@fleetlog/contracts';
+import {
+  type AuthClients,
+  createAccount,
+  createOrganization,
+  login,
+  type NewOrganization,
+  type TestAccount,
+  TEST_PASSWORD,
+} from '@fleetlog/testing';
 
 import { OrganizationEntity } from '../../src/organizations/organization.entity';
 import { PasswordHasher } from '../../src/session/password-hasher';
 import { UserEntity } from '../../src/users/user.entity';
-import { as, type AuthHarness, call, unique } from './auth-harness';
+import { type AuthHarness, unique } from './auth-harness';
 
-export const PASSWORD = 'Test-password-1';
-
-export interface Account {
-  userId: number;
-  email: string;
-  organizationId: number;
-  token: string;
-}
+// Accounts and organisations are made by the shared builders of @fleetlog/testing; auth alone writes its first ROOT.
+export { login };
+export const PASSWORD = TEST_PASSWORD;
+export type Account = TestAccount;
 
 export interface Tenant {
   organizationId: number;
@@ -22,10 +26,6 @@ export interface Tenant {
 }
 
 const hasher = new PasswordHasher();
-
-export async function login(h: AuthHarness, email: string, password = PASSWORD): Promise<string> {
-  return (await call(h.auth.login({ username: email, password, clientAddress: '' }))).token;
-}
 
 /** A ROOT user in its own platform organisation, written straight to the database (nothing can create the first ROOT). */
 export async function createRoot(h: AuthHarness): Promise<Account> {
@@ -47,48 +47,11 @@ export async function createRoot(h: AuthHarness): Promise<Account> {
 
 /** An organisation with an ADMIN and a DRIVER, created through the API as a superadmin would. */
 export async function createTenant(
-  h: AuthHarness,
+  h: AuthClients,
   root: Account,
-  options: { parentId?: number; input?: Partial<authV1.AdminOrganizationInput> } = {},
+  options: Pick<NewOrganization, 'parentId' | 'input'> = {},
 ): Promise<Tenant> {
-  const name = unique('Org');
-  const adminEmail = `${unique('admin')}@tenant.test`;
-  const created = await call(
-    h.organizations.adminCreateOrganization(
-      {
-        organization: { fullName: name, parentOrganization: options.parentId ?? 0, ...options.input },
-        adminUserEmail: adminEmail,
-        adminUserFullName: 'Tenant Admin',
-        adminUserPassword: PASSWORD,
-        sendInvite: false,
-        linkBaseUrl: '',
-      },
-      as(root.token),
-    ),
-  );
-  const organizationId = created.organization!.organizationId;
-  const adminToken = await login(h, adminEmail);
-  const driverEmail = `${unique('driver')}@tenant.test`;
-  const driver = await call(
-    h.users.createUser(
-      {
-        name: 'Tenant Driver',
-        email: driverEmail,
-        roles: ['DRIVER'],
-        sendInvite: false,
-        permittedVehicles: [],
-        defaultVehicles: [],
-        phone: '',
-        password: PASSWORD,
-        linkBaseUrl: '',
-      },
-      as(adminToken, organizationId),
-    ),
-  );
-  return {
-    organizationId,
-    name,
-    admin: { userId: created.adminUser!.userId, email: adminEmail, organizationId, token: adminToken },
-    driver: { userId: driver.userId, email: driverEmail, organizationId, token: await login(h, driverEmail) },
-  };
+  const organization = await createOrganization(h, root.token, options);
+  const driver = await createAccount(h, organization.admin, { name: 'Tenant Driver' });
+  return { ...organization, driver };
 }
