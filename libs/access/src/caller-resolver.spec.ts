@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { type authV1, ErrorCode } from '@fleetlog/contracts';
+import { callerMetadata } from '@fleetlog/grpc';
+import { JwtVerifier, type Role } from '@fleetlog/security';
+import { importPKCS8, SignJWT } from 'jose';
+
+import { AccessDirectory, type DirectorySource } from './access-directory';
+import { CallerResolver } from './caller-resolver';
+
+const KEYS_DIR = join(__dirname, '..', '..', '..', '.local', 'keys');
+const VERIFY = { issuer: 'fleetlog-auth', audience: 'fleetlog' };
+const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
+
+// The tree: 1 ← 2 ← 3, and 9 on its own.
+const ORGANIZATIONS: authV1.DirectoryOrganization[] = [
+  { organizationId: 1, parentOrganization: 0, fullName: 'One', modules: {}, settings: {}, version: 1 },
+  {
+    organizationId: 2,
+    parentOrganization: 1,
+    fullName: 'Two',
+    modules: { MAP: { active: true } },
+    settings: {},
+    version: 1,
+  },
+  {
+    organizationId: 3,
+    parentOrganization: 2,
+    fullName: 'Three',
+    modules: {},
+    settings: { NO_MAP_VIEW: true },
+    version: 1,
+  },
+  { organizationId: 9, parentOrganization: 0, fullName: 'Nine', modules: {}, settings: {}, version: 1 },
+];
+
+function user(
+  userId: number,
+  organizationId: number,
+  roles: Role[],
+  version = 1,
+  isArchived = false,
+): authV1.DirectoryUser {
+  return { userId, organizationId, roles, isArchived, displayName: `User ${userId}`, version };
+}
+
+async function token(userId: number, organizationId: number, roles: Role[]): Promise<string> {
+  const key = await importPKCS8(readFileSync(join(KEYS_DIR, 'jwt-private.pem'), 'utf8'), 'EdDSA');
+  return new SignJWT({ org: organizationId, roles })
+    .setProtectedHeader({ alg: 'EdDSA' })
+    .setSubject(String(userId))
+    .setIssuer(VERIFY.issuer)
+    .setAudience(VERIFY.audience)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key);
+}
+
+describe(CallerResolver.name, () => {
+  let directory: AccessDirectory;
+  let resolver: CallerResolver;
+  const users = [user(10, 2, ['ADMIN']), user(11, 2, ['DRIVER'], 1, true), user(12, 9, ['HEXA'])];
+
+  beforeAll(async () => {
+    const source: DirectorySource = {
+      snapshotOrganizations: async () => ORGANIZATIONS,
+      snapshotUsers: async () => users,
+    };
+    const feed = { subscribe: async () => undefined, disconnect: async () => undefined };
+    directory = new AccessDirectory(source, feed, { groupIdPrefix: 't', resnapshotIntervalMs: 0, logger: quiet });
+    await directory.start();
+    const verifier = await JwtVerifier.fromPublicKeyFile(join(KEYS_DIR, 'jwt-public.pem'), VERIFY);
+    resolver = new CallerResolver(verifier, directory);
+  });
+
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'OK',
+      (error: { code?: ErrorCode }) => error.code,
+    );
+
+  it('gives an admin its organisation and the descendants, with the current roles', async () => {
+    const caller = await resolver.resolve(callerMetadata({ token: await token(10, 2, ['DRIVER']) }));
+    expect(caller.principal).toMatchObject({ userId: 10, organizationId: 2, roles: ['ADMIN'] });
+    expect(caller.scope).toEqual({ kind: 'orgs', organizationIds: [2, 3] });
+    expect([...caller.organizations.keys()]).toEqual([2, 3]);
+    expect(caller.organizations.get(3)).toMatchObject({ id: 3, parentId: 2, fullName: 'Three' });
+    expect(caller).toMatchObject({ selectedOrganizationId: 2, organizationSelected: false, showArchived: false });
+    expect(resolver.subtree(caller, 2)).toEqual([2, 3]);
+    expect(resolver.subtree(caller, 1)).toEqual([]);
+  });
+
+  it('answers ORGANIZATION_MISSING for an organisation the caller cannot see, as for one that does not exist', async () => {
+    const admin = await token(10, 2, ['ADMIN']);
+    expect(await codeOf(resolver.resolve(callerMetadata({ token: admin, organizationId: 3 })))).toBe('OK');
+    expect(await codeOf(resolver.resolve(callerMetadata({ token: admin, organizationId: 1 })))).toBe(
+      ErrorCode.ORGANIZATION_MISSING,
+    );
+    expect(await codeOf(resolver.resolve(callerMetadata({ token: admin, organizationId: 9 })))).toBe(
+      ErrorCode.ORGANIZATION_MISSING,
+    );
+    expect(await codeOf(resolver.resolve(callerMetadata({ token: admin, organizationId: 404 })))).toBe(
+      ErrorCode.ORGANIZATION_MISSING,
+    );
+  });
+
+  it('gives ROOT and HEXA every organisation, and ORGANIZATION_MISSING only for ids that do not exist', async () => {
+    const hexa = await token(12, 9, ['HEXA']);
+    const caller = await resolver.resolve(callerMetadata({ token: hexa, organizationId: 3 }));
+    expect(caller.scope).toEqual({ kind: 'all' });
+    expect(caller.organizations.size).toBe(4);
+    expect(caller).toMatchObject({ selectedOrganizationId: 3, organizationSelected: true });
+    expect(await codeOf(resolver.resolve(callerMetadata({ token: hexa, organizationId: 404 })))).toBe(
+      ErrorCode.ORGANIZATION_MISSING,
+    );
+  });
+
+  it('fails closed: unknown, archived, deleted and moved users are UNAUTHENTICATED', async () => {
+    expect(await codeOf(resolver.resolve(callerMetadata({ token: await token(99, 2, ['ROOT']) })))).toBe(
+      ErrorCode.UNAUTHENTICATED,
+    );
+    expect(await codeOf(resolver.resolve(callerMetadata({ token: await token(11, 2, ['DRIVER']) })))).toBe(
+      ErrorCode.UNAUTHENTICATED,
+    );
+    // The token says organisation 1; the user is in 2 now.
+    expect(await codeOf(resolver.principalOf(await token(10, 1, ['ADMIN'])))).toBe(ErrorCode.UNAUTHENTICATED);
+    const admin = await token(10, 2, ['ADMIN']);
+    directory.users.apply({
+      user: { ...users[0], roles: ['ADMIN'] } as never,
+      deleted: true,
+      changedTsMs: 0,
+      version: 2,
+    });
+    expect(await codeOf(resolver.principalOf(admin))).toBe(ErrorCode.UNAUTHENTICATED);
+    directory.users.apply({
+      user: { ...users[0], roles: ['DRIVER'] } as never,
+      deleted: false,
+      changedTsMs: 0,
+      version: 3,
+    });
+    expect((await resolver.principalOf(admin)).roles).toEqual(['DRIVER']);
+  });
+
+  it('refuses a user whose organisation is gone', async () => {
+    directory.users.apply({ user: user(20, 3, ['ADMIN']) as never, deleted: false, changedTsMs: 0, version: 1 });
+    const admin = await token(20, 3, ['ADMIN']);
+    expect(await codeOf(resolver.principalOf(admin))).toBe('OK');
+    directory.organizations.apply({
+      organization: ORGANIZATIONS[2] as never,
+      deleted: true,
+      changedTsMs: 0,
+      version: 2,
+    });
+    expect(await codeOf(resolver.principalOf(admin))).toBe(ErrorCode.UNAUTHENTICATED);
+  });
+
+  it('refuses (without a 401) while the directory has not loaded', async () => {
+    const never: DirectorySource = {
+      snapshotOrganizations: () => Promise.reject(new Error('auth down')),
+      snapshotUsers: () => Promise.reject(new Error('auth down')),
+    };
+    const feed = { subscribe: async () => undefined, disconnect: async () => undefined };
+    const loading = new AccessDirectory(never, feed, {
+      groupIdPrefix: 't',
+      resnapshotIntervalMs: 0,
+      logger: quiet,
+      retryDelayMs: 10,
+    });
+    void loading.start();
+    const verifier = await JwtVerifier.fromPublicKeyFile(join(KEYS_DIR, 'jwt-public.pem'), VERIFY);
+    const early = new CallerResolver(verifier, loading, 50);
+    expect(loading.ready).toBe(false);
+    expect(await codeOf(early.principalOf(await token(10, 2, ['ADMIN'])))).toBe(ErrorCode.INTERNAL);
+    await loading.stop();
+  });
+});

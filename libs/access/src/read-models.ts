@@ -1,0 +1,193 @@
+import type { authEventsV1, authV1 } from '@fleetlog/contracts';
+import { isRole, type Role } from '@fleetlog/security';
+
+import { type SnapshotResult, VersionedStore } from './versioned-store';
+
+/** One organisation as the read model keeps it (spec 01 §3.3): the tree, the name and the feature switches. */
+export interface OrganizationRecord {
+  readonly id: number;
+  /** null at the top of the tree (the proto says 0). */
+  readonly parentId: number | null;
+  readonly fullName: string;
+  /** Module flags by menu key. */
+  readonly modules: Readonly<Record<string, boolean>>;
+  /** On/off switches such as NO_MAP_VIEW. */
+  readonly settings: Readonly<Record<string, boolean>>;
+  readonly version: number;
+}
+
+/** One user as the read model keeps it: what caller resolution and driver names need, nothing personal beyond. */
+export interface UserRecord {
+  readonly id: number;
+  readonly organizationId: number;
+  /** Known roles only; an unknown role string from a newer auth grants nothing. */
+  readonly roles: readonly Role[];
+  readonly archived: boolean;
+  readonly displayName: string;
+  readonly version: number;
+}
+
+type OrganizationFields = Pick<authV1.Organization, 'organizationId' | 'parentOrganization' | 'fullName'> & {
+  modules?: Record<string, { active: boolean } | undefined>;
+  settings?: Record<string, boolean>;
+};
+
+export function organizationRecord(org: OrganizationFields, version: number): OrganizationRecord {
+  const modules: Record<string, boolean> = {};
+  for (const [key, flag] of Object.entries(org.modules ?? {})) modules[key] = flag?.active === true;
+  return {
+    id: org.organizationId,
+    parentId: org.parentOrganization > 0 ? org.parentOrganization : null,
+    fullName: org.fullName,
+    modules,
+    settings: { ...(org.settings ?? {}) },
+    version,
+  };
+}
+
+type UserFields = Pick<authV1.User, 'userId' | 'organizationId' | 'roles' | 'isArchived' | 'displayName'>;
+
+export function userRecord(user: UserFields, version: number): UserRecord {
+  return {
+    id: user.userId,
+    organizationId: user.organizationId,
+    roles: (user.roles ?? []).filter(isRole),
+    archived: user.isArchived,
+    displayName: user.displayName,
+    version,
+  };
+}
+
+/** The organisation tree, kept from auth.organizations.v1 and auth's snapshots. */
+export class OrganizationReadModel {
+  private readonly store = new VersionedStore<OrganizationRecord>();
+  private childrenIndex: Map<number, number[]> | undefined;
+  private byIdIndex: ReadonlyMap<number, OrganizationRecord> | undefined;
+
+  get(id: number): OrganizationRecord | undefined {
+    return this.store.get(id);
+  }
+
+  all(): OrganizationRecord[] {
+    return [...this.store.values()];
+  }
+
+  /** Every organisation by id; one shared map until the next change (what a superadmin's caller carries). */
+  byId(): ReadonlyMap<number, OrganizationRecord> {
+    this.byIdIndex ??= new Map([...this.store.values()].map((org) => [org.id, org]));
+    return this.byIdIndex;
+  }
+
+  get size(): number {
+    return this.store.size;
+  }
+
+  apply(event: authEventsV1.OrganizationChanged): boolean {
+    const org = event.organization;
+    if (org === undefined || org.organizationId <= 0) return false;
+    const value = event.deleted ? undefined : organizationRecord(org, event.version);
+    return this.changed(this.store.applyEvent(org.organizationId, event.version, value));
+  }
+
+  mark(): number {
+    return this.store.mark();
+  }
+
+  applySnapshot(rows: readonly authV1.DirectoryOrganization[], mark: number): SnapshotResult {
+    const records = rows.map((row) => ({
+      key: row.organizationId,
+      version: row.version,
+      value: organizationRecord(row, row.version),
+    }));
+    const result = this.store.applySnapshot(records, mark);
+    this.changed(result.applied + result.removed > 0);
+    return result;
+  }
+
+  /** The organisation and all its descendants (breadth first, cycle-safe); empty when it is unknown. */
+  subtree(rootId: number): number[] {
+    if (this.store.get(rootId) === undefined) return [];
+    const children = this.children();
+    const result = [rootId];
+    const seen = new Set(result);
+    for (let index = 0; index < result.length; index += 1) {
+      for (const child of children.get(result[index]) ?? []) {
+        if (!seen.has(child)) {
+          seen.add(child);
+          result.push(child);
+        }
+      }
+    }
+    return result;
+  }
+
+  private children(): Map<number, number[]> {
+    if (this.childrenIndex === undefined) {
+      const index = new Map<number, number[]>();
+      for (const org of this.store.values()) {
+        if (org.parentId === null) continue;
+        const list = index.get(org.parentId) ?? [];
+        list.push(org.id);
+        index.set(org.parentId, list);
+      }
+      this.childrenIndex = index;
+    }
+    return this.childrenIndex;
+  }
+
+  private changed(changed: boolean): boolean {
+    if (changed) {
+      this.childrenIndex = undefined;
+      this.byIdIndex = undefined;
+    }
+    return changed;
+  }
+}
+
+/** Users' current roles and state, kept from auth.users.v1 and auth's snapshots. */
+export class UserReadModel {
+  private readonly store = new VersionedStore<UserRecord>();
+  private byOrganizationIndex: Map<number, UserRecord[]> | undefined;
+
+  get(id: number): UserRecord | undefined {
+    return this.store.get(id);
+  }
+
+  get size(): number {
+    return this.store.size;
+  }
+
+  /** The users of one organisation, archived ones included. */
+  ofOrganization(organizationId: number): readonly UserRecord[] {
+    if (this.byOrganizationIndex === undefined) {
+      const index = new Map<number, UserRecord[]>();
+      for (const user of this.store.values()) {
+        const list = index.get(user.organizationId) ?? [];
+        list.push(user);
+        index.set(user.organizationId, list);
+      }
+      this.byOrganizationIndex = index;
+    }
+    return this.byOrganizationIndex.get(organizationId) ?? [];
+  }
+
+  apply(event: authEventsV1.UserChanged): boolean {
+    const user = event.user;
+    if (user === undefined || user.userId <= 0) return false;
+    const value = event.deleted ? undefined : userRecord(user, event.version);
+    const changed = this.store.applyEvent(user.userId, event.version, value);
+    if (changed) this.byOrganizationIndex = undefined;
+    return changed;
+  }
+
+  mark(): number {
+    return this.store.mark();
+  }
+
+  applySnapshot(rows: readonly authV1.DirectoryUser[], mark: number): SnapshotResult {
+    const records = rows.map((row) => ({ key: row.userId, version: row.version, value: userRecord(row, row.version) }));
+    const result = this.store.applySnapshot(records, mark);
+    this.byOrganizationIndex = undefined;
+    return result;
+  }
+}
