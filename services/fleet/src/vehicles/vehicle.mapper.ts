@@ -7,15 +7,22 @@ import type { ServiceEntryValue, VehicleEntity } from './vehicle.entity';
 
 const ms = (date: Date | null): number => (date ? date.getTime() : 0);
 
+/** What a view needs of a vehicle: an entity, or a row read with plain SQL on the list path (no unit of work). */
+export type VehicleRecord = Omit<VehicleEntity, 'deletedAt' | 'updatedAt' | 'version'>;
+
+/** The current device and the latest odometer calibration, as far as the view shows them. */
+export type InstallationView = Pick<VehicleInstallationEntity, 'imei' | 'deviceType'>;
+export type CalibrationView = Pick<OdometerCalibrationEntity, 'valueKm' | 'recordedAt' | 'applyRetroactive'>;
+
 export interface VehicleViewContext {
   permittedDriverIds: readonly number[];
   names: ReadonlyMap<number, string>;
-  installation?: VehicleInstallationEntity;
-  latestCalibration?: OdometerCalibrationEntity;
+  installation?: InstallationView;
+  latestCalibration?: CalibrationView;
   canToggleDefaultTripType: boolean;
 }
 
-export function vehicleFacts(vehicle: VehicleEntity, permittedDriverIds: readonly number[]): VehicleFacts {
+export function vehicleFacts(vehicle: VehicleRecord, permittedDriverIds: readonly number[]): VehicleFacts {
   return {
     organizationId: vehicle.organizationId,
     archived: vehicle.archived,
@@ -33,7 +40,7 @@ function toServiceEntry(entry: ServiceEntryValue): fleetV1.ServiceEntry {
   return { ...entry };
 }
 
-export function toVehicleMessage(vehicle: VehicleEntity, context: VehicleViewContext): fleetV1.Vehicle {
+export function toVehicleMessage(vehicle: VehicleRecord, context: VehicleViewContext): fleetV1.Vehicle {
   const { names, installation, latestCalibration } = context;
   return {
     id: vehicle.id,
@@ -93,7 +100,7 @@ export function toVehicleMessage(vehicle: VehicleEntity, context: VehicleViewCon
   };
 }
 
-export function toVehicleSimple(vehicle: VehicleEntity): fleetV1.VehicleSimple {
+export function toVehicleSimple(vehicle: VehicleRecord): fleetV1.VehicleSimple {
   return {
     id: vehicle.id,
     registry: vehicle.registry,

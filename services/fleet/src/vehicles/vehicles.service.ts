@@ -14,7 +14,7 @@ import { normalizeCountryCode } from './vehicle-rules';
 import { VehicleViews } from './vehicle-views';
 import { toVehicleSimple } from './vehicle.mapper';
 import type { VehicleEntity } from './vehicle.entity';
-import { VehiclesRepository } from './vehicles.repository';
+import { type VehicleListFilter, VehiclesRepository } from './vehicles.repository';
 
 /** Reads and the lifecycle of vehicles and trackers (spec 01 §2.5, §2.7, §4.2). */
 @Injectable()
@@ -27,28 +27,15 @@ export class VehiclesService {
     private readonly changes: VehicleChanges,
   ) {}
 
-  /**
-   * Admins: the selected organisation and its descendants (a superadmin without a selection: every organisation).
-   * Drivers: the vehicles they may use in their own organisation (permitted or pool).
-   */
+  /** The vehicles the caller may see, as entities (for work that changes them); see `listFilter`. */
   async listEntities(caller: Caller, options: ListOptionsInput): Promise<VehicleEntity[]> {
-    const includeArchived = caller.showArchived || options.showArchived === true;
-    const { principal } = caller;
-    if (!isAdmin(principal)) {
-      return this.vehicles.list(caller.scope, {
-        includeArchived,
-        permittedDriver: { userId: principal.userId, organizationId: principal.organizationId },
-      });
-    }
-    const everything = isSuperadmin(principal) && !caller.organizationSelected;
-    return this.vehicles.list(caller.scope, {
-      includeArchived,
-      organizationIds: everything ? undefined : subtreeOf(caller.organizations, caller.selectedOrganizationId),
-    });
+    return this.vehicles.list(caller.scope, listFilter(caller, options));
   }
 
+  /** The list path reads plain rows with their extras in one statement (no entities: nothing is changed). */
   async list(caller: Caller, options: ListOptionsInput): Promise<fleetV1.Vehicles> {
-    return { vehicles: await this.views.build(caller, await this.listEntities(caller, options)) };
+    const records = await this.vehicles.listViews(caller.scope, listFilter(caller, options));
+    return { vehicles: await this.views.buildRecords(caller, records) };
   }
 
   async listSimple(caller: Caller, options: ListOptionsInput): Promise<fleetV1.VehiclesSimple> {
@@ -185,3 +172,23 @@ export class VehiclesService {
 }
 
 type ListOptionsInput = { showArchived?: boolean };
+
+/**
+ * Admins: the selected organisation and its descendants (a superadmin without a selection: every organisation).
+ * Drivers: the vehicles they may use in their own organisation (permitted or pool).
+ */
+function listFilter(caller: Caller, options: ListOptionsInput): VehicleListFilter {
+  const includeArchived = caller.showArchived || options.showArchived === true;
+  const { principal } = caller;
+  if (!isAdmin(principal)) {
+    return {
+      includeArchived,
+      permittedDriver: { userId: principal.userId, organizationId: principal.organizationId },
+    };
+  }
+  const everything = isSuperadmin(principal) && !caller.organizationSelected;
+  return {
+    includeArchived,
+    organizationIds: everything ? undefined : subtreeOf(caller.organizations, caller.selectedOrganizationId),
+  };
+}
