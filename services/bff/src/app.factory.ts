@@ -1,5 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NestPinoLogger } from '@fleetlog/logging';
@@ -8,11 +6,10 @@ import { AppModule } from './app.module';
 import { inputHygiene } from './common/input-hygiene';
 import { jsonBodyMiddlewares } from './common/json-body';
 import { setupOpenApi } from './common/openapi';
+import { noStore, securityHeaders } from './common/security-headers';
 import type { BffConfig } from './config';
 
 export interface BffAppOptions {
-  /** Prometheus handler from startTelemetry, mounted at GET /metrics when metrics have no port of their own. */
-  serveMetrics?: (request: IncomingMessage, response: ServerResponse) => void;
   /** Runs after Nest has shut the application down (e.g. flush telemetry). */
   onShutdown?: () => Promise<void>;
 }
@@ -27,14 +24,9 @@ export async function createBffApp(config: BffConfig, options: BffAppOptions = {
   app.useLogger(app.get(NestPinoLogger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  if (options.serveMetrics) {
-    const serveMetrics = options.serveMetrics;
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .get('/metrics', (req: IncomingMessage, res: ServerResponse) => serveMetrics(req, res));
-  }
-  app.use('/api', ...jsonBodyMiddlewares());
+  // Metrics are never served here: they have their own port (METRICS_PORT), which the chart keeps in the cluster.
+  app.use(securityHeaders({ mapTileOrigins: config.mapTileOrigins }));
+  app.use('/api', noStore, ...jsonBodyMiddlewares());
   // After the JSON parser: no control characters or lone surrogates in any path, query or body (400).
   app.use(inputHygiene);
   setupOpenApi(app, config.version);

@@ -4,7 +4,11 @@ import { ConfigError } from '@fleetlog/config';
 
 import { loadBffConfig, parseTrustProxy } from './config';
 
-const minimal = { JWT_PUBLIC_KEY_FILE: '/keys/jwt-public.pem' };
+const minimal = {
+  JWT_PUBLIC_KEY_FILE: '/keys/jwt-public.pem',
+  KAFKA_BROKERS: 'kafka:9092',
+  INTERNAL_SERVICE_KEY_FILE: '/keys/internal-service.key',
+};
 
 describe(loadBffConfig.name, () => {
   it('applies the documented defaults', () => {
@@ -18,6 +22,14 @@ describe(loadBffConfig.name, () => {
       trustProxy: false,
       frontendDist: join(__dirname, '..', '..', '..', 'frontend', 'dist'),
       jwt: { publicKeyFile: '/keys/jwt-public.pem', issuer: 'fleetlog-auth', audience: 'fleetlog' },
+      access: {
+        kafkaBrokers: ['kafka:9092'],
+        serviceKeyFile: '/keys/internal-service.key',
+        resnapshotIntervalMs: 300000,
+      },
+      // Metrics never share the public port (issue 6, finding 6).
+      metricsPort: 3100,
+      mapTileOrigins: ['https://tile.openstreetmap.org'],
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -37,6 +49,12 @@ describe(loadBffConfig.name, () => {
     expect(() => loadBffConfig({ ...minimal, BFF_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadBffConfig({ ...minimal, BFF_PORT: 'eighty' })).toThrow(/BFF_PORT/);
     expect(() => loadBffConfig({})).toThrow(/JWT_PUBLIC_KEY_FILE/);
+    expect(() => loadBffConfig({ ...minimal, MAP_TILE_ORIGINS: 'tiles' })).toThrow(/MAP_TILE_ORIGINS/);
+  });
+
+  it('keeps only the origin of each map tile URL', () => {
+    const config = loadBffConfig({ ...minimal, MAP_TILE_ORIGINS: 'https://a.tiles.se/x/{z}, http://b.tiles.se:8080' });
+    expect(config.mapTileOrigins).toEqual(['https://a.tiles.se', 'http://b.tiles.se:8080']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 
-import { baseEnv, jwtVerifyEnv, loadConfig, portEnv, telemetryEnv } from '@fleetlog/config';
+import { accessEnv } from '@fleetlog/access';
+import { baseEnv, jwtVerifyEnv, kafkaEnv, loadConfig, portEnv, telemetryEnv } from '@fleetlog/config';
 import { z } from 'zod';
 
 import packageJson from '../package.json';
@@ -11,6 +12,9 @@ export const DEFAULT_FRONTEND_DIST = join(__dirname, '..', '..', '..', 'frontend
 export const bffConfigSchema = baseEnv
   .merge(jwtVerifyEnv)
   .merge(telemetryEnv)
+  // The caller read models (@fleetlog/access) follow auth's topics and load auth's directory with the service key.
+  .merge(kafkaEnv)
+  .merge(accessEnv)
   .extend({
     BFF_PORT: portEnv.default(3000),
     AUTH_GRPC_URL: z.string().min(3).default('127.0.0.1:50051'),
@@ -22,6 +26,13 @@ export const bffConfigSchema = baseEnv
     // Express "trust proxy": false (default), a hop count, or a comma list of trusted proxy addresses/subnets.
     TRUST_PROXY: z.string().default('false'),
     GRPC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    // Prometheus metrics get a port of their own, never the public BFF_PORT (the chart keeps it in the cluster).
+    METRICS_PORT: portEnv.default(3100),
+    // Origins of the map's background tiles, allowed by the content security policy (comma list).
+    MAP_TILE_ORIGINS: z
+      .string()
+      .default('https://tile.openstreetmap.org')
+      .refine((value) => splitList(value).every((entry) => URL.canParse(entry)), 'comma list of URLs'),
   });
 
 export interface BffConfig {
@@ -36,7 +47,10 @@ export interface BffConfig {
   logLevel: string;
   version: string;
   jwt: { publicKeyFile: string; issuer: string; audience: string };
-  metricsPort?: number;
+  /** Caller read models: Kafka, the internal service key and the safety-net re-snapshot interval. */
+  access: { kafkaBrokers: string[]; serviceKeyFile: string; resnapshotIntervalMs: number };
+  metricsPort: number;
+  mapTileOrigins: string[];
   otlpEndpoint?: string;
 }
 
@@ -59,9 +73,26 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     logLevel: parsed.LOG_LEVEL,
     version,
     jwt: { publicKeyFile: parsed.JWT_PUBLIC_KEY_FILE, issuer: parsed.JWT_ISSUER, audience: parsed.JWT_AUDIENCE },
+    access: {
+      kafkaBrokers: parsed.KAFKA_BROKERS,
+      serviceKeyFile: parsed.INTERNAL_SERVICE_KEY_FILE,
+      resnapshotIntervalMs: parsed.ACCESS_RESNAPSHOT_INTERVAL_MS,
+    },
     metricsPort: parsed.METRICS_PORT,
+    mapTileOrigins: parseOrigins(parsed.MAP_TILE_ORIGINS),
     otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+}
+
+function parseOrigins(value: string): string[] {
+  return splitList(value).map((entry) => new URL(entry).origin);
 }
 
 export function parseTrustProxy(value: string): false | number | string[] {

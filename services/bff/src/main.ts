@@ -21,14 +21,18 @@ async function main(): Promise<void> {
     otlpEndpoint: config.otlpEndpoint,
   });
   const { createBffApp } = await import('./app.factory');
-  // Without METRICS_PORT the metrics are served by this server at /metrics.
   // Nest closes the HTTP server and the gRPC client on SIGTERM/SIGINT; then the exporters flush.
-  const app = await createBffApp(config, {
-    serveMetrics: config.metricsPort === undefined ? telemetry.serveMetrics : undefined,
-    onShutdown: () => telemetry.shutdown(),
-  });
+  const app = await createBffApp(config, { onShutdown: () => telemetry.shutdown() });
   await app.listen(config.port);
-  bootLogger.info({ port: config.port, authGrpcUrl: config.authGrpcUrl, publicUrl: config.publicUrl }, 'BFF listening');
+  bootLogger.info(
+    {
+      port: config.port,
+      metricsPort: config.metricsPort,
+      authGrpcUrl: config.authGrpcUrl,
+      publicUrl: config.publicUrl,
+    },
+    'BFF listening',
+  );
 }
 
 main().catch((error: unknown) => {
