@@ -127,6 +127,15 @@ ensure_jwt_keys() {
   fi
 }
 
+# Key the services present to each other (auth's directory snapshots); production mounts its own from a secret.
+ensure_service_key() {
+  local file="$LOCAL/keys/internal-service.key"
+  if [[ ! -s "$file" ]]; then
+    mkdir -p "$(dirname "$file")"
+    (umask 077 && openssl rand -base64 48 >"$file")
+  fi
+}
+
 # Everything up: packages, dependencies, infrastructure.
 stack_up() {
   ensure_debian_packages
@@ -135,6 +144,7 @@ stack_up() {
   ensure_postgres
   ensure_redis
   ensure_jwt_keys
+  ensure_service_key
 }
 
 # Environment of the services for one database (fleetlog for the demo, fleetlog_test for tests).
@@ -146,5 +156,6 @@ stack_env() {
   export KAFKA_BROKERS="$(cat "$RUN/kafka-$3.bootstrap")"
   export JWT_PRIVATE_KEY_FILE="$LOCAL/keys/jwt-private.pem"
   export JWT_PUBLIC_KEY_FILE="$LOCAL/keys/jwt-public.pem"
+  export INTERNAL_SERVICE_KEY_FILE="$LOCAL/keys/internal-service.key"
   export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 }

@@ -18,6 +18,6 @@ stack_up >&2
 ensure_database "$db" >&2
 ensure_kafka "$purpose" >&2
 stack_env "$db" "$redis_db" "$purpose"
-for v in NODE_ENV DATABASE_URL REDIS_URL KAFKA_BROKERS JWT_PRIVATE_KEY_FILE JWT_PUBLIC_KEY_FILE CHROMIUM_PATH; do
+for v in NODE_ENV DATABASE_URL REDIS_URL KAFKA_BROKERS JWT_PRIVATE_KEY_FILE JWT_PUBLIC_KEY_FILE INTERNAL_SERVICE_KEY_FILE CHROMIUM_PATH; do
   printf '%s=%s\n' "$v" "${!v}"
 done

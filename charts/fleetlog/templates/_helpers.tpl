@@ -15,6 +15,8 @@
   value: {{ .Values.global.otlpEndpoint | quote }}
 - name: JWT_PUBLIC_KEY_FILE
   value: /etc/fleetlog/jwt/public.pem
+- name: INTERNAL_SERVICE_KEY_FILE
+  value: /etc/fleetlog/internal/service.key
 - name: AUTH_GRPC_URL
   value: {{ printf "%s-auth:%v" .Release.Name .Values.services.auth.grpcPort | quote }}
 - name: FLEET_GRPC_URL

@@ -9,6 +9,7 @@ import {
   smtpEnv,
   telemetryEnv,
 } from '@fleetlog/config';
+import { accessEnv } from '@fleetlog/access';
 import { z } from 'zod';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -20,6 +21,7 @@ export const authConfigSchema = baseEnv
   .merge(jwtVerifyEnv)
   .merge(smtpEnv)
   .merge(telemetryEnv)
+  .merge(accessEnv.pick({ INTERNAL_SERVICE_KEY_FILE: true }))
   .extend({
     AUTH_GRPC_URL: z.string().min(3).default('127.0.0.1:50051'),
     AUTH_HTTP_PORT: portEnv.default(3101),

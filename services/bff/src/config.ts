@@ -49,6 +49,8 @@ export interface BffConfig {
   jwt: { publicKeyFile: string; issuer: string; audience: string };
   /** Caller read models: Kafka, the internal service key and the safety-net re-snapshot interval. */
   access: { kafkaBrokers: string[]; serviceKeyFile: string; resnapshotIntervalMs: number };
+  /** Caller read models: Kafka, the internal service key and the safety-net re-snapshot interval. */
+  access: { kafkaBrokers: string[]; serviceKeyFile: string; resnapshotIntervalMs: number };
   metricsPort: number;
   mapTileOrigins: string[];
   otlpEndpoint?: string;
@@ -73,6 +75,11 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     logLevel: parsed.LOG_LEVEL,
     version,
     jwt: { publicKeyFile: parsed.JWT_PUBLIC_KEY_FILE, issuer: parsed.JWT_ISSUER, audience: parsed.JWT_AUDIENCE },
+    access: {
+      kafkaBrokers: parsed.KAFKA_BROKERS,
+      serviceKeyFile: parsed.INTERNAL_SERVICE_KEY_FILE,
+      resnapshotIntervalMs: parsed.ACCESS_RESNAPSHOT_INTERVAL_MS,
+    },
     access: {
       kafkaBrokers: parsed.KAFKA_BROKERS,
       serviceKeyFile: parsed.INTERNAL_SERVICE_KEY_FILE,

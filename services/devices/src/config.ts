@@ -1,4 +1,5 @@
 import { baseEnv, databaseEnv, jwtVerifyEnv, kafkaEnv, loadConfig, portEnv, telemetryEnv } from '@fleetlog/config';
+import { accessEnv } from '@fleetlog/access';
 import { z } from 'zod';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -11,14 +12,13 @@ export const devicesConfigSchema = baseEnv
   .merge(kafkaEnv)
   .merge(jwtVerifyEnv)
   .merge(telemetryEnv)
+  .merge(accessEnv)
   .extend({
     DEVICES_GRPC_URL: z.string().min(3).default('127.0.0.1:50053'),
     DEVICES_HTTP_PORT: portEnv.default(3103),
     AUTH_GRPC_URL: z.string().min(3).default('127.0.0.1:50051'),
     FLEET_GRPC_URL: z.string().min(3).default('127.0.0.1:50052'),
     GRPC_CLIENT_TIMEOUT_MS: positiveInt.default(10_000),
-    // How long the organisations a token knows are reused (the brief allows a few seconds at most).
-    ORG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(5_000),
     // External providers of spec 03 §7; absent → SERVICE_NOT_CONFIGURED on the calls that need them.
     SIM_API_URL: optionalUrl,
     SIM_API_KEY: optionalSecret,

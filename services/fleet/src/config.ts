@@ -1,4 +1,5 @@
 import { baseEnv, databaseEnv, jwtVerifyEnv, kafkaEnv, loadConfig, portEnv, telemetryEnv } from '@fleetlog/config';
+import { accessEnv } from '@fleetlog/access';
 import { z } from 'zod';
 
 export const fleetConfigSchema = baseEnv
@@ -6,12 +7,11 @@ export const fleetConfigSchema = baseEnv
   .merge(kafkaEnv)
   .merge(jwtVerifyEnv)
   .merge(telemetryEnv)
+  .merge(accessEnv)
   .extend({
     FLEET_GRPC_URL: z.string().min(3).default('127.0.0.1:50052'),
     FLEET_HTTP_PORT: portEnv.default(3102),
     AUTH_GRPC_URL: z.string().min(3).default('127.0.0.1:50051'),
-    // How long organisation scopes and user lists fetched from auth are reused for the same token (a few seconds).
-    AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
     // Swedish vehicle registry; absent → FetchVehicleInfo answers SERVICE_NOT_CONFIGURED.
     VEHICLE_REGISTRY_URL: z.string().url().optional(),
     VEHICLE_REGISTRY_API_KEY: z.string().min(1).optional(),

@@ -250,23 +250,24 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
       const listed = await call(v().listVehicles({ showArchived: true }, as(b.admin.token)));
       expect(listed.vehicles.map((x) => x.organizationId).every((org) => org === b.organizationId)).toBe(true);
       expect(listed.vehicles.map((x) => x.id)).not.toContain(target.id);
+      // Issue 6 finding 7: an organisation the caller cannot see answers like one that does not exist.
       expect(await codeOf(v().listVehicles({ showArchived: false }, as(b.admin.token, a.organizationId)))).toBe(
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       );
       expect(await codeOf(v().listVehiclesSimple({ showArchived: false }, as(b.admin.token, a.organizationId)))).toBe(
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       );
     });
 
-    it('creating in, or moving to, an unknown organisation is ORGANIZATION_FORBIDDEN', async () => {
+    it('creating in, or moving to, an organisation the caller cannot see is ORGANIZATION_MISSING', async () => {
       expect(
         await codeOf(v().createVehicle(vehicleRequest({ organizationId: a.organizationId }), as(b.admin.token))),
-      ).toBe('ORGANIZATION_FORBIDDEN');
+      ).toBe('ORGANIZATION_MISSING');
       expect(
         await codeOf(
           v().changeVehicleOrganization({ id: vehicleOfB.id, organizationId: a.organizationId }, as(b.admin.token)),
         ),
-      ).toBe('ORGANIZATION_FORBIDDEN');
+      ).toBe('ORGANIZATION_MISSING');
     });
 
     it('users and vehicles of other organisations cannot be related', async () => {
@@ -277,7 +278,8 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
         await codeOf(
           v().setDriverVehicles({ userId: a.driver.userId, permittedVehicles: { values: [] } }, as(b.admin.token)),
         ),
-      ).toBe('USER_FORBIDDEN');
+        // Issue 6 finding 7: a user of an organisation the caller cannot see answers as missing.
+      ).toBe('USER_MISSING');
       expect(
         await codeOf(
           v().setDriverVehicles(

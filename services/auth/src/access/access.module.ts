@@ -2,12 +2,15 @@ import { JwtVerifier } from '@fleetlog/security';
 import { Global, Module } from '@nestjs/common';
 
 import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { DirectoryModule } from '../directory/directory.module';
 import { JWT_VERIFIER } from './caller';
 import { CallerService } from './caller.service';
 
 /** Token verification and the per-call organisation scope, used by every controller. */
 @Global()
 @Module({
+  // The directory snapshots for the other services' caller read models (services only, internal key).
+  imports: [DirectoryModule],
   providers: [
     {
       provide: JWT_VERIFIER,

@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 
 import { BFF_CONFIG, type BffConfig } from '../config';
 import { HttpExceptionFilter } from './http-exception.filter';
-import { JWT_AUTH_GUARD_PROVIDERS } from './jwt-auth.providers';
+import { bffAccessModule, JWT_AUTH_GUARD_PROVIDERS } from './jwt-auth.providers';
 
 /** Config, token verification, the global guard and the global exception filter: what every feature relies on. */
 @Global()
@@ -12,6 +12,7 @@ export class CoreModule {
   static forRoot(config: BffConfig): DynamicModule {
     return {
       module: CoreModule,
+      imports: [bffAccessModule(config)],
       providers: [
         { provide: BFF_CONFIG, useValue: config },
         ...JWT_AUTH_GUARD_PROVIDERS,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Controller, Get, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ErrorCode } from '@fleetlog/contracts';
+import { AccessDirectory, CallerResolver } from '@fleetlog/access';
 import { JwtVerifier, type Role } from '@fleetlog/security';
 import { importPKCS8, SignJWT } from 'jose';
 
@@ -57,13 +58,52 @@ function contextFor(handler: keyof ExampleController, headers: Record<string, st
   return { context, request };
 }
 
+/** The caller read models with user 42 of organisation 7 (the tokens' subject); no Kafka, no auth. */
+async function directoryWithUser(): Promise<AccessDirectory> {
+  const source = {
+    snapshotOrganizations: async () => [
+      { organizationId: 7, parentOrganization: 0, fullName: 'Seven', modules: {}, settings: {}, version: 1 },
+    ],
+    snapshotUsers: async () => [
+      { userId: 42, organizationId: 7, roles: ['DRIVER'], isArchived: false, displayName: 'Forty-Two', version: 1 },
+    ],
+  };
+  const feed = { subscribe: async () => undefined, disconnect: async () => undefined };
+  const logger = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
+  const directory = new AccessDirectory(source, feed, { groupIdPrefix: 'test', resnapshotIntervalMs: 0, logger });
+  await directory.start();
+  return directory;
+}
+
 describe(JwtAuthGuard.name, () => {
   let guard: JwtAuthGuard;
+  let directory: AccessDirectory;
+  let version = 1;
+
+  /** User 42 as auth now says it is (the roles in the read model, whatever the token claims). */
+  function setUser(roles: Role[], changes: { archived?: boolean; organizationId?: number; deleted?: boolean } = {}) {
+    version += 1;
+    directory.users.apply({
+      user: {
+        userId: 42,
+        organizationId: changes.organizationId ?? 7,
+        roles,
+        isArchived: changes.archived ?? false,
+        displayName: 'Forty-Two',
+      } as never,
+      deleted: changes.deleted ?? false,
+      changedTsMs: Date.now(),
+      version,
+    });
+  }
 
   beforeAll(async () => {
     const verifier = await JwtVerifier.fromPublicKeyFile(join(KEYS_DIR, 'jwt-public.pem'), VERIFY_OPTIONS);
-    guard = new JwtAuthGuard(new Reflector(), verifier);
+    directory = await directoryWithUser();
+    guard = new JwtAuthGuard(new Reflector(), new CallerResolver(verifier, directory));
   });
+
+  beforeEach(() => setUser(['DRIVER']));
 
   it('accepts a valid token and records the caller with the forwarded headers', async () => {
     const token = await signToken();
@@ -112,15 +152,38 @@ describe(JwtAuthGuard.name, () => {
   });
 
   it('refuses superadmin routes to non-superadmins with ROOT_REQUIRED', async () => {
+    setUser(['ADMIN']);
     const token = await signToken({ roles: ['ADMIN'] });
     const { context } = contextFor('adminRoute', { authorization: `Bearer ${token}` });
     await expect(guard.canActivate(context)).rejects.toMatchObject({ code: ErrorCode.ROOT_REQUIRED });
   });
 
   it.each<Role>(['ROOT', 'HEXA'])('lets %s through superadmin routes', async (role) => {
+    setUser([role]);
     const token = await signToken({ roles: [role] });
     const { context } = contextFor('adminRoute', { authorization: `Bearer ${token}` });
     await expect(guard.canActivate(context)).resolves.toBe(true);
+  });
+
+  it("uses the current roles, not the token's: a demoted HEXA is refused superadmin routes", async () => {
+    const token = await signToken({ roles: ['HEXA'] });
+    const { context, request } = contextFor('adminRoute', { authorization: `Bearer ${token}` });
+    await expect(guard.canActivate(context)).rejects.toMatchObject({ code: ErrorCode.ROOT_REQUIRED });
+    const protectedRoute = contextFor('protectedRoute', { authorization: `Bearer ${token}` });
+    await expect(guard.canActivate(protectedRoute.context)).resolves.toBe(true);
+    expect(protectedRoute.request.caller?.principal.roles).toEqual(['DRIVER']);
+    expect(request.caller).toBeUndefined();
+  });
+
+  it.each([
+    ['archived', { archived: true }],
+    ['deleted', { deleted: true }],
+    ['moved to another organisation', { organizationId: 8 }],
+  ])('refuses the token of a user since %s with UNAUTHENTICATED', async (_label, changes) => {
+    setUser(['ADMIN'], changes);
+    const token = await signToken({ roles: ['ADMIN'] });
+    const { context } = contextFor('protectedRoute', { authorization: `Bearer ${token}` });
+    await expect(guard.canActivate(context)).rejects.toMatchObject({ code: ErrorCode.UNAUTHENTICATED });
   });
 
   it('rejects a malformed organisation header', async () => {

@@ -1,20 +1,28 @@
-import type { Provider } from '@nestjs/common';
+import { AccessModule } from '@fleetlog/access';
+import type { DynamicModule, Provider } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { JwtVerifier } from '@fleetlog/security';
 
-import { BFF_CONFIG, type BffConfig } from '../config';
-import { JWT_VERIFIER, JwtAuthGuard } from './jwt-auth.guard';
+import type { BffConfig } from '../config';
+import { JwtAuthGuard } from './jwt-auth.guard';
 
-export const JWT_AUTH_GUARD_PROVIDERS: Provider[] = [
-  {
-    provide: JWT_VERIFIER,
-    inject: [BFF_CONFIG],
-    // Read once at boot: a missing or unreadable key stops the process instead of failing every request.
-    useFactory: (config: BffConfig) =>
-      JwtVerifier.fromPublicKeyFile(config.jwt.publicKeyFile, {
-        issuer: config.jwt.issuer,
-        audience: config.jwt.audience,
-      }),
-  },
-  { provide: APP_GUARD, useClass: JwtAuthGuard },
-];
+/**
+ * The global guard. Token verification and the caller read models come from @fleetlog/access (`bffAccessModule`,
+ * imported by the core module): its `CallerResolver` verifies the token and applies the user's current state.
+ */
+export const JWT_AUTH_GUARD_PROVIDERS: Provider[] = [{ provide: APP_GUARD, useClass: JwtAuthGuard }];
+
+/** The caller read models for the edge, configured from the BFF's config. */
+export function bffAccessModule(config: BffConfig): DynamicModule {
+  return AccessModule.forRootAsync({
+    inject: [],
+    useFactory: () => ({
+      service: 'bff',
+      authGrpcUrl: config.authGrpcUrl,
+      kafkaBrokers: config.access.kafkaBrokers,
+      serviceKeyFile: config.access.serviceKeyFile,
+      jwt: config.jwt,
+      logLevel: config.logLevel,
+      resnapshotIntervalMs: config.access.resnapshotIntervalMs,
+    }),
+  });
+}

@@ -1,6 +1,6 @@
 import type { devicesV1 } from '@fleetlog/contracts';
 
-import type { KnownOrganization } from '../clients/auth-grpc.client';
+import type { KnownOrganization } from '@fleetlog/access';
 import type { InstallationEntity } from '../installations/installation.entity';
 import type { VehicleViewEntity } from '../vehicles/vehicle-view.entity';
 import { classify, type DeviceFacts, lifecycleOf, tabOf, warningsOf } from './device-classification';

@@ -34,7 +34,8 @@ export class DevicesService {
   async list(caller: Caller, request: devicesV1.ListDevicesRequest): Promise<devicesV1.Devices> {
     for (const organizationId of request.organizationIds) {
       if (!scopeIncludes(caller.scope, organizationId)) {
-        throw new DomainError(ErrorCode.ORGANIZATION_FORBIDDEN, `organization ${organizationId} is not accessible`);
+        // Issue 6 finding 7: an organisation the caller cannot see answers like one that does not exist.
+        throw new DomainError(ErrorCode.ORGANIZATION_MISSING, `organization ${organizationId} does not exist`);
       }
     }
     const devices = await this.devices.list(caller.scope, request.organizationIds);

@@ -1,33 +1,31 @@
-import { grpcClientOptions } from '@fleetlog/grpc';
-import { JwtVerifier } from '@fleetlog/security';
+import { AccessModule as SharedAccessModule } from '@fleetlog/access';
 import { Global, Module } from '@nestjs/common';
-import { ClientProxyFactory } from '@nestjs/microservices';
 
 import { FLEET_CONFIG, type FleetConfig } from '../config';
-import { AUTH_GRPC_CLIENT, AuthDirectory } from './auth-directory';
-import { CallerService, JWT_VERIFIER } from './caller.service';
+import { AuthDirectory } from './auth-directory';
+import { CallerService } from './caller.service';
 
-/** Token verification, the auth client and the per-call organisation scope, used by every controller. */
+/**
+ * Callers resolved from the read models of @fleetlog/access (no call to auth per request): the organisation tree and
+ * the users' current roles, loaded from auth's snapshot and kept current from auth.organizations.v1 and auth.users.v1.
+ */
 @Global()
 @Module({
-  providers: [
-    {
-      provide: JWT_VERIFIER,
+  imports: [
+    SharedAccessModule.forRootAsync({
       inject: [FLEET_CONFIG],
-      useFactory: (config: FleetConfig) =>
-        JwtVerifier.fromPublicKeyFile(config.JWT_PUBLIC_KEY_FILE, {
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
-    },
-    {
-      provide: AUTH_GRPC_CLIENT,
-      inject: [FLEET_CONFIG],
-      useFactory: (config: FleetConfig) => ClientProxyFactory.create(grpcClientOptions('auth', config.AUTH_GRPC_URL)),
-    },
-    AuthDirectory,
-    CallerService,
+      useFactory: (config: FleetConfig) => ({
+        service: 'fleet',
+        authGrpcUrl: config.AUTH_GRPC_URL,
+        kafkaBrokers: config.KAFKA_BROKERS,
+        serviceKeyFile: config.INTERNAL_SERVICE_KEY_FILE,
+        jwt: { publicKeyFile: config.JWT_PUBLIC_KEY_FILE, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
+        logLevel: config.LOG_LEVEL,
+        resnapshotIntervalMs: config.ACCESS_RESNAPSHOT_INTERVAL_MS,
+      }),
+    }),
   ],
+  providers: [AuthDirectory, CallerService],
   exports: [CallerService, AuthDirectory],
 })
 export class AccessModule {}

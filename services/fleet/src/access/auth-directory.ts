@@ -1,69 +1,57 @@
-import { createHash } from 'node:crypto';
+import { AccessDirectory, type Caller, type UserRecord } from '@fleetlog/access';
+import { type authV1, ErrorCode } from '@fleetlog/contracts';
+import { DomainError } from '@fleetlog/grpc';
+import { isAdmin } from '@fleetlog/security';
+import { Injectable } from '@nestjs/common';
 
-import { authV1 } from '@fleetlog/contracts';
-import { callerMetadata, callGrpc } from '@fleetlog/grpc';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { ClientGrpc } from '@nestjs/microservices';
-
-import { FLEET_CONFIG, type FleetConfig } from '../config';
-import { TtlCache } from './ttl-cache';
-
-export const AUTH_GRPC_CLIENT = Symbol('AUTH_GRPC_CLIENT');
-
-type ClosableClient = ClientGrpc & { close(): unknown };
+// A user created a moment ago may not have reached the read model yet; a check waits this long for it.
+const NEW_USER_WAIT_MS = 3_000;
+const POLL_MS = 50;
 
 /**
- * What fleet asks auth, always with the caller's own token forwarded (auth applies the caller's scope, so fleet
- * never sees more than the caller may): the organisations the caller knows and the users of one organisation.
+ * The users fleet needs (driver names, driver checks), read from the users read model of @fleetlog/access and
+ * limited to what the caller could see in auth: an admin the users of its visible organisations, a driver its own
+ * organisation's.
  */
 @Injectable()
-export class AuthDirectory implements OnModuleDestroy {
-  private readonly organizations: authV1.OrganizationsServiceClient;
-  private readonly users: authV1.UsersServiceClient;
-  private readonly organizationCache: TtlCache<authV1.OrganizationSimple[]>;
-  private readonly userCache: TtlCache<authV1.UserSimple[]>;
-
-  constructor(
-    @Inject(AUTH_GRPC_CLIENT) private readonly client: ClosableClient,
-    @Inject(FLEET_CONFIG) config: FleetConfig,
-  ) {
-    this.organizations = client.getService<authV1.OrganizationsServiceClient>(authV1.ORGANIZATIONS_SERVICE_NAME);
-    this.users = client.getService<authV1.UsersServiceClient>(authV1.USERS_SERVICE_NAME);
-    this.organizationCache = new TtlCache(config.AUTH_CACHE_TTL_MS);
-    this.userCache = new TtlCache(config.AUTH_CACHE_TTL_MS);
-  }
-
-  /** ROOT/HEXA: every organisation; others: their own and its descendants (with parent ids). */
-  knownOrganizations(token: string): Promise<authV1.OrganizationSimple[]> {
-    return this.organizationCache.get(tokenKey(token), async () => {
-      const reply = await callGrpc(() => this.organizations.listOrganizationsSimple({}, callerMetadata({ token })));
-      return reply.organizations ?? [];
-    });
-  }
+export class AuthDirectory {
+  constructor(private readonly directory: AccessDirectory) {}
 
   /** Users of one organisation as the caller may see them, archived ones included (for names). */
-  usersOf(token: string, organizationId: number, options: { fresh?: boolean } = {}): Promise<authV1.UserSimple[]> {
-    const load = async () => {
-      const reply = await callGrpc(() =>
-        this.users.listUsersSimple({ showArchived: true }, callerMetadata({ token, organizationId })),
-      );
-      return reply.users ?? [];
-    };
-    const key = `${tokenKey(token)}:${organizationId}`;
-    return options.fresh ? this.userCache.reload(key, load) : this.userCache.get(key, load);
+  usersOf(caller: Caller, organizationId: number): authV1.UserSimple[] {
+    if (!this.mayReadUsersOf(caller, organizationId)) return [];
+    return this.directory.users.ofOrganization(organizationId).map(toUserSimple);
   }
 
-  /** One user as the caller may see it (USER_MISSING / USER_FORBIDDEN from auth otherwise). */
-  getUser(token: string, userId: number): Promise<authV1.User> {
-    return callGrpc(() => this.users.getUser({ id: userId }, callerMetadata({ token })));
+  /** One user as the caller may see it; USER_MISSING otherwise (also for another organisation's user). */
+  async getUser(caller: Caller, userId: number): Promise<authV1.UserSimple> {
+    await this.waitForUsers([userId]);
+    const user = this.directory.users.get(userId);
+    if (user === undefined || !this.mayReadUsersOf(caller, user.organizationId)) {
+      throw new DomainError(ErrorCode.USER_MISSING, `user ${userId} not found`, { userId: String(userId) });
+    }
+    return toUserSimple(user);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.client.close();
+  /** Waits (briefly) until every id is in the read model; the ones still missing are simply absent afterwards. */
+  async waitForUsers(userIds: readonly number[]): Promise<void> {
+    const deadline = Date.now() + NEW_USER_WAIT_MS;
+    while (userIds.some((id) => this.directory.users.get(id) === undefined) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  private mayReadUsersOf(caller: Caller, organizationId: number): boolean {
+    if (!caller.organizations.has(organizationId)) return false;
+    return isAdmin(caller.principal) || organizationId === caller.principal.organizationId;
   }
 }
 
-// Tokens never sit in memory as map keys in clear text (heap dumps); a digest is as good for lookups.
-function tokenKey(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+function toUserSimple(user: UserRecord): authV1.UserSimple {
+  return {
+    userId: user.id,
+    displayName: user.displayName,
+    organizationId: user.organizationId,
+    isArchived: user.archived,
+  };
 }

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { AuthDirectory } from '../access/auth-directory';
 import type { Caller } from '../access/caller';
 
-/** Checks users named as drivers against auth: they must belong to the vehicle's organisation and be active. */
+/** Checks users named as drivers against the users read model: they must belong to the organisation and be active. */
 @Injectable()
 export class DriverDirectory {
   constructor(private readonly directory: AuthDirectory) {}
@@ -13,11 +13,11 @@ export class DriverDirectory {
   async assertUsersOfOrganization(caller: Caller, organizationId: number, userIds: readonly number[]): Promise<void> {
     const wanted = [...new Set(userIds)];
     if (wanted.length === 0) return;
-    const token = caller.principal.token;
-    let users = await this.directory.usersOf(token, organizationId);
-    // A user created a moment ago may be missing from the cached list: ask once more before refusing.
+    let users = this.directory.usersOf(caller, organizationId);
+    // A user created a moment ago may not have reached the read model yet: wait for it before refusing.
     if (wanted.some((id) => !users.some((user) => user.userId === id))) {
-      users = await this.directory.usersOf(token, organizationId, { fresh: true });
+      await this.directory.waitForUsers(wanted);
+      users = this.directory.usersOf(caller, organizationId);
     }
     for (const id of wanted) {
       const user = users.find((candidate) => candidate.userId === id);

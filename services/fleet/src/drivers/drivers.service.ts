@@ -65,7 +65,7 @@ export class DriversService {
    */
   async setDriverVehicles(caller: Caller, request: fleetV1.SetDriverVehiclesRequest): Promise<fleetV1.DriverVehicles> {
     assertVehiclePermission(caller.principal, 'MANAGE_DRIVERS');
-    const user = await this.auth.getUser(caller.principal.token, request.userId);
+    const user = await this.auth.getUser(caller, request.userId);
     const permittedIds = request.permittedVehicles ? [...new Set(request.permittedVehicles.values ?? [])] : undefined;
     const defaultIds = request.defaultVehicles ? [...new Set(request.defaultVehicles.values ?? [])] : undefined;
     const named = await this.loadAll(caller, [...(permittedIds ?? []), ...(defaultIds ?? [])]);

@@ -92,7 +92,7 @@ export class VehicleViews {
     await Promise.all(
       organizationIds.map(async (organizationId) => {
         try {
-          for (const user of await this.directory.usersOf(caller.principal.token, organizationId)) {
+          for (const user of this.directory.usersOf(caller, organizationId)) {
             names.set(user.userId, user.displayName);
           }
         } catch (err) {

@@ -300,6 +300,43 @@ export interface VerificationKeys {
   jwksJson: string;
 }
 
+export interface DirectoryOrganization {
+  organizationId: number;
+  /** 0 means none */
+  parentOrganization: number;
+  fullName: string;
+  modules: { [key: string]: ModuleFlag };
+  settings: { [key: string]: boolean };
+  version: number;
+}
+
+export interface DirectoryOrganization_ModulesEntry {
+  key: string;
+  value?: ModuleFlag | undefined;
+}
+
+export interface DirectoryOrganization_SettingsEntry {
+  key: string;
+  value: boolean;
+}
+
+export interface DirectoryOrganizations {
+  organizations: DirectoryOrganization[];
+}
+
+export interface DirectoryUser {
+  userId: number;
+  organizationId: number;
+  roles: string[];
+  isArchived: boolean;
+  displayName: string;
+  version: number;
+}
+
+export interface DirectoryUsers {
+  users: DirectoryUser[];
+}
+
 function createBaseModuleFlag(): ModuleFlag {
   return { active: false };
 }
@@ -5585,6 +5622,712 @@ export const VerificationKeys: MessageFns<VerificationKeys> = {
   },
 };
 
+function createBaseDirectoryOrganization(): DirectoryOrganization {
+  return { organizationId: 0, parentOrganization: 0, fullName: "", modules: {}, settings: {}, version: 0 };
+}
+
+export const DirectoryOrganization: MessageFns<DirectoryOrganization> = {
+  encode(message: DirectoryOrganization, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.organizationId !== 0) {
+      writer.uint32(8).int64(message.organizationId);
+    }
+    if (message.parentOrganization !== 0) {
+      writer.uint32(16).int64(message.parentOrganization);
+    }
+    if (message.fullName !== "") {
+      writer.uint32(26).string(message.fullName);
+    }
+    globalThis.Object.entries(message.modules).forEach(([key, value]: [string, ModuleFlag]) => {
+      DirectoryOrganization_ModulesEntry.encode({ key: key as any, value }, writer.uint32(34).fork()).join();
+    });
+    globalThis.Object.entries(message.settings).forEach(([key, value]: [string, boolean]) => {
+      DirectoryOrganization_SettingsEntry.encode({ key: key as any, value }, writer.uint32(42).fork()).join();
+    });
+    if (message.version !== 0) {
+      writer.uint32(48).int64(message.version);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DirectoryOrganization {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDirectoryOrganization();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.organizationId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.parentOrganization = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.fullName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            const entry4 = DirectoryOrganization_ModulesEntry.decode(reader, reader.uint32());
+            if (entry4.value !== undefined) {
+              message.modules[entry4.key] = entry4.value;
+            }
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            const entry5 = DirectoryOrganization_SettingsEntry.decode(reader, reader.uint32());
+            if (entry5.value !== undefined) {
+              message.settings[entry5.key] = entry5.value;
+            }
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.version = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DirectoryOrganization {
+    return {
+      organizationId: isSet(object.organizationId)
+        ? globalThis.Number(object.organizationId)
+        : isSet(object.organization_id)
+        ? globalThis.Number(object.organization_id)
+        : 0,
+      parentOrganization: isSet(object.parentOrganization)
+        ? globalThis.Number(object.parentOrganization)
+        : isSet(object.parent_organization)
+        ? globalThis.Number(object.parent_organization)
+        : 0,
+      fullName: isSet(object.fullName)
+        ? globalThis.String(object.fullName)
+        : isSet(object.full_name)
+        ? globalThis.String(object.full_name)
+        : "",
+      modules: isObject(object.modules)
+        ? (globalThis.Object.entries(object.modules) as [string, any][]).reduce(
+          (acc: { [key: string]: ModuleFlag }, [key, value]: [string, any]) => {
+            globalThis.Object.defineProperty(acc, key, {
+              value: ModuleFlag.fromJSON(value),
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            });
+            return acc;
+          },
+          {},
+        )
+        : {},
+      settings: isObject(object.settings)
+        ? (globalThis.Object.entries(object.settings) as [string, any][]).reduce(
+          (acc: { [key: string]: boolean }, [key, value]: [string, any]) => {
+            globalThis.Object.defineProperty(acc, key, {
+              value: globalThis.Boolean(value),
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            });
+            return acc;
+          },
+          {},
+        )
+        : {},
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+    };
+  },
+
+  toJSON(message: DirectoryOrganization): unknown {
+    const obj: any = {};
+    if (message.organizationId !== 0) {
+      obj.organizationId = Math.round(message.organizationId);
+    }
+    if (message.parentOrganization !== 0) {
+      obj.parentOrganization = Math.round(message.parentOrganization);
+    }
+    if (message.fullName !== "") {
+      obj.fullName = message.fullName;
+    }
+    if (message.modules) {
+      const entries = globalThis.Object.entries(message.modules) as [string, ModuleFlag][];
+      if (entries.length > 0) {
+        obj.modules = {};
+        entries.forEach(([k, v]) => {
+          obj.modules[k] = ModuleFlag.toJSON(v);
+        });
+      }
+    }
+    if (message.settings) {
+      const entries = globalThis.Object.entries(message.settings) as [string, boolean][];
+      if (entries.length > 0) {
+        obj.settings = {};
+        entries.forEach(([k, v]) => {
+          obj.settings[k] = v;
+        });
+      }
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DirectoryOrganization>, I>>(base?: I): DirectoryOrganization {
+    return DirectoryOrganization.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DirectoryOrganization>, I>>(object: I): DirectoryOrganization {
+    const message = createBaseDirectoryOrganization();
+    message.organizationId = object.organizationId ?? 0;
+    message.parentOrganization = object.parentOrganization ?? 0;
+    message.fullName = object.fullName ?? "";
+    message.modules = (globalThis.Object.entries(object.modules ?? {}) as [string, ModuleFlag][]).reduce(
+      (acc: { [key: string]: ModuleFlag }, [key, value]: [string, ModuleFlag]) => {
+        if (value !== undefined) {
+          acc[key] = ModuleFlag.fromPartial(value);
+        }
+        return acc;
+      },
+      {},
+    );
+    message.settings = (globalThis.Object.entries(object.settings ?? {}) as [string, boolean][]).reduce(
+      (acc: { [key: string]: boolean }, [key, value]: [string, boolean]) => {
+        if (value !== undefined) {
+          acc[key] = globalThis.Boolean(value);
+        }
+        return acc;
+      },
+      {},
+    );
+    message.version = object.version ?? 0;
+    return message;
+  },
+};
+
+function createBaseDirectoryOrganization_ModulesEntry(): DirectoryOrganization_ModulesEntry {
+  return { key: "" };
+}
+
+export const DirectoryOrganization_ModulesEntry: MessageFns<DirectoryOrganization_ModulesEntry> = {
+  encode(message: DirectoryOrganization_ModulesEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== undefined) {
+      ModuleFlag.encode(message.value, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DirectoryOrganization_ModulesEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDirectoryOrganization_ModulesEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.value = ModuleFlag.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DirectoryOrganization_ModulesEntry {
+    return {
+      key: isSet(object.key) ? globalThis.String(object.key) : "",
+      value: isSet(object.value) ? ModuleFlag.fromJSON(object.value) : undefined,
+    };
+  },
+
+  toJSON(message: DirectoryOrganization_ModulesEntry): unknown {
+    const obj: any = {};
+    if (message.key !== "") {
+      obj.key = message.key;
+    }
+    if (message.value !== undefined) {
+      obj.value = ModuleFlag.toJSON(message.value);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DirectoryOrganization_ModulesEntry>, I>>(
+    base?: I,
+  ): DirectoryOrganization_ModulesEntry {
+    return DirectoryOrganization_ModulesEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DirectoryOrganization_ModulesEntry>, I>>(
+    object: I,
+  ): DirectoryOrganization_ModulesEntry {
+    const message = createBaseDirectoryOrganization_ModulesEntry();
+    message.key = object.key ?? "";
+    message.value = (object.value !== undefined && object.value !== null)
+      ? ModuleFlag.fromPartial(object.value)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseDirectoryOrganization_SettingsEntry(): DirectoryOrganization_SettingsEntry {
+  return { key: "", value: false };
+}
+
+export const DirectoryOrganization_SettingsEntry: MessageFns<DirectoryOrganization_SettingsEntry> = {
+  encode(message: DirectoryOrganization_SettingsEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.key !== "") {
+      writer.uint32(10).string(message.key);
+    }
+    if (message.value !== false) {
+      writer.uint32(16).bool(message.value);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DirectoryOrganization_SettingsEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDirectoryOrganization_SettingsEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.key = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.value = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DirectoryOrganization_SettingsEntry {
+    return {
+      key: isSet(object.key) ? globalThis.String(object.key) : "",
+      value: isSet(object.value) ? globalThis.Boolean(object.value) : false,
+    };
+  },
+
+  toJSON(message: DirectoryOrganization_SettingsEntry): unknown {
+    const obj: any = {};
+    if (message.key !== "") {
+      obj.key = message.key;
+    }
+    if (message.value !== false) {
+      obj.value = message.value;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DirectoryOrganization_SettingsEntry>, I>>(
+    base?: I,
+  ): DirectoryOrganization_SettingsEntry {
+    return DirectoryOrganization_SettingsEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DirectoryOrganization_SettingsEntry>, I>>(
+    object: I,
+  ): DirectoryOrganization_SettingsEntry {
+    const message = createBaseDirectoryOrganization_SettingsEntry();
+    message.key = object.key ?? "";
+    message.value = object.value ?? false;
+    return message;
+  },
+};
+
+function createBaseDirectoryOrganizations(): DirectoryOrganizations {
+  return { organizations: [] };
+}
+
+export const DirectoryOrganizations: MessageFns<DirectoryOrganizations> = {
+  encode(message: DirectoryOrganizations, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.organizations) {
+      DirectoryOrganization.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DirectoryOrganizations {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDirectoryOrganizations();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.organizations.push(DirectoryOrganization.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DirectoryOrganizations {
+    return {
+      organizations: globalThis.Array.isArray(object?.organizations)
+        ? object.organizations.map((e: any) => DirectoryOrganization.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: DirectoryOrganizations): unknown {
+    const obj: any = {};
+    if (message.organizations?.length) {
+      obj.organizations = message.organizations.map((e) => DirectoryOrganization.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DirectoryOrganizations>, I>>(base?: I): DirectoryOrganizations {
+    return DirectoryOrganizations.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DirectoryOrganizations>, I>>(object: I): DirectoryOrganizations {
+    const message = createBaseDirectoryOrganizations();
+    message.organizations = object.organizations?.map((e) => DirectoryOrganization.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseDirectoryUser(): DirectoryUser {
+  return { userId: 0, organizationId: 0, roles: [], isArchived: false, displayName: "", version: 0 };
+}
+
+export const DirectoryUser: MessageFns<DirectoryUser> = {
+  encode(message: DirectoryUser, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== 0) {
+      writer.uint32(8).int64(message.userId);
+    }
+    if (message.organizationId !== 0) {
+      writer.uint32(16).int64(message.organizationId);
+    }
+    for (const v of message.roles) {
+      writer.uint32(26).string(v!);
+    }
+    if (message.isArchived !== false) {
+      writer.uint32(32).bool(message.isArchived);
+    }
+    if (message.displayName !== "") {
+      writer.uint32(42).string(message.displayName);
+    }
+    if (message.version !== 0) {
+      writer.uint32(48).int64(message.version);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DirectoryUser {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDirectoryUser();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.userId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.organizationId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.roles.push(reader.string());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.isArchived = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.displayName = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.version = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DirectoryUser {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.Number(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.Number(object.user_id)
+        : 0,
+      organizationId: isSet(object.organizationId)
+        ? globalThis.Number(object.organizationId)
+        : isSet(object.organization_id)
+        ? globalThis.Number(object.organization_id)
+        : 0,
+      roles: globalThis.Array.isArray(object?.roles) ? object.roles.map((e: any) => globalThis.String(e)) : [],
+      isArchived: isSet(object.isArchived)
+        ? globalThis.Boolean(object.isArchived)
+        : isSet(object.is_archived)
+        ? globalThis.Boolean(object.is_archived)
+        : false,
+      displayName: isSet(object.displayName)
+        ? globalThis.String(object.displayName)
+        : isSet(object.display_name)
+        ? globalThis.String(object.display_name)
+        : "",
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+    };
+  },
+
+  toJSON(message: DirectoryUser): unknown {
+    const obj: any = {};
+    if (message.userId !== 0) {
+      obj.userId = Math.round(message.userId);
+    }
+    if (message.organizationId !== 0) {
+      obj.organizationId = Math.round(message.organizationId);
+    }
+    if (message.roles?.length) {
+      obj.roles = message.roles;
+    }
+    if (message.isArchived !== false) {
+      obj.isArchived = message.isArchived;
+    }
+    if (message.displayName !== "") {
+      obj.displayName = message.displayName;
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DirectoryUser>, I>>(base?: I): DirectoryUser {
+    return DirectoryUser.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DirectoryUser>, I>>(object: I): DirectoryUser {
+    const message = createBaseDirectoryUser();
+    message.userId = object.userId ?? 0;
+    message.organizationId = object.organizationId ?? 0;
+    message.roles = object.roles?.map((e) => e) || [];
+    message.isArchived = object.isArchived ?? false;
+    message.displayName = object.displayName ?? "";
+    message.version = object.version ?? 0;
+    return message;
+  },
+};
+
+function createBaseDirectoryUsers(): DirectoryUsers {
+  return { users: [] };
+}
+
+export const DirectoryUsers: MessageFns<DirectoryUsers> = {
+  encode(message: DirectoryUsers, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.users) {
+      DirectoryUser.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DirectoryUsers {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDirectoryUsers();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.users.push(DirectoryUser.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DirectoryUsers {
+    return {
+      users: globalThis.Array.isArray(object?.users) ? object.users.map((e: any) => DirectoryUser.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: DirectoryUsers): unknown {
+    const obj: any = {};
+    if (message.users?.length) {
+      obj.users = message.users.map((e) => DirectoryUser.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DirectoryUsers>, I>>(base?: I): DirectoryUsers {
+    return DirectoryUsers.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DirectoryUsers>, I>>(object: I): DirectoryUsers {
+    const message = createBaseDirectoryUsers();
+    message.users = object.users?.map((e) => DirectoryUser.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 export interface OrganizationsServiceClient {
   getOrganization(request: IdRequest, metadata?: Metadata): Observable<Organization>;
 
@@ -5877,6 +6620,51 @@ export function AuthServiceControllerMethods() {
 }
 
 export const AUTH_SERVICE_NAME = "AuthService";
+
+export interface DirectoryServiceClient {
+  /** Every organisation (deleted ones are absent). */
+
+  snapshotOrganizations(request: Empty, metadata?: Metadata): Observable<DirectoryOrganizations>;
+
+  /** Every user, archived ones included (deleted ones are absent). */
+
+  snapshotUsers(request: Empty, metadata?: Metadata): Observable<DirectoryUsers>;
+}
+
+export interface DirectoryServiceController {
+  /** Every organisation (deleted ones are absent). */
+
+  snapshotOrganizations(
+    request: Empty,
+    metadata?: Metadata,
+  ): Promise<DirectoryOrganizations> | Observable<DirectoryOrganizations> | DirectoryOrganizations;
+
+  /** Every user, archived ones included (deleted ones are absent). */
+
+  snapshotUsers(
+    request: Empty,
+    metadata?: Metadata,
+  ): Promise<DirectoryUsers> | Observable<DirectoryUsers> | DirectoryUsers;
+}
+
+export function DirectoryServiceControllerMethods() {
+  return function (constructor: Function) {
+    const grpcMethods: string[] = ["snapshotOrganizations", "snapshotUsers"];
+    for (const method of grpcMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod("DirectoryService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+    const grpcStreamMethods: string[] = [];
+    for (const method of grpcStreamMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod("DirectoryService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+  };
+}
+
+export const DIRECTORY_SERVICE_NAME = "DirectoryService";
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
