@@ -65,11 +65,12 @@ export async function createAccount(
   admin: Pick<TestAccount, 'token' | 'organizationId'>,
   { roles = ['DRIVER'], name, domain = 'tenant.test' }: NewAccount = {},
 ): Promise<TestAccount> {
-  const email = `${unique(roles[0]?.toLowerCase() ?? 'user')}@${domain}`;
+  const role = roles[0]?.toLowerCase() ?? 'user';
+  const email = `${unique(role)}@${domain}`;
   const user = await call(
     clients.users.createUser(
       {
-        name: name ?? `Test ${email}`,
+        name: name ?? `${role[0].toUpperCase()}${role.slice(1)} ${email}`,
         email,
         roles,
         sendInvite: false,
