@@ -10,3 +10,6 @@ export {
 } from './message-headers';
 export { type MessagingLogger } from './messaging-logger';
 export { type MessageHandler, type MessageMeta, type SubscribeOptions } from './subscription';
+export { addToOutbox, claimVersion, raiseVersion, type VersionedEntity } from './outbox/outbox';
+export { OutboxRelay, type OrderedSender, type OutboxRecord, type OutboxRelayOptions } from './outbox/outbox-relay';
+export { outboxChannel, outboxDdl } from './outbox/outbox-sql';

@@ -1,6 +1,15 @@
 import { deadLetterTopic, type TopicDefinition } from '@fleetlog/contracts';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { type Consumer, type EachMessagePayload, Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+import {
+  type Consumer,
+  type EachMessagePayload,
+  Kafka,
+  logLevel,
+  type Message,
+  Partitioners,
+  type Producer,
+  type RetryOptions,
+} from 'kafkajs';
 
 import { backoffDelayMs, sleep } from './backoff';
 import {
@@ -13,12 +22,15 @@ import {
   SCHEMA_VERSION_HEADER,
 } from './message-headers';
 import { kafkaLogCreator, type MessagingLogger } from './messaging-logger';
+import type { OrderedSender, OutboxRecord } from './outbox/outbox-relay';
 import type { MessageMeta, SubscribeOptions } from './subscription';
 
 export interface KafkaMessagingOptions {
   clientId: string;
   brokers: string[];
   logger: MessagingLogger;
+  /** kafkajs retry settings of the client (connection and request retries); kafkajs defaults when absent. */
+  retry?: RetryOptions;
 }
 
 const tracer = trace.getTracer('@fleetlog/messaging');
@@ -28,11 +40,12 @@ const MAX_REASON_LENGTH = 1000;
  * Kafka with protobuf values: publish with acks from all in-sync replicas and trace headers; consume with retries,
  * a dead-letter topic for what still fails, and offsets committed only after the handler (or the dead-letter write).
  */
-export class KafkaMessaging {
+export class KafkaMessaging implements OrderedSender {
   private readonly kafka: Kafka;
   private readonly producer: Producer;
   private readonly consumers: Consumer[] = [];
   private producerConnection?: Promise<void>;
+  private orderedProducer?: { producer: Producer; connection: Promise<void> };
 
   constructor(private readonly options: KafkaMessagingOptions) {
     this.kafka = new Kafka({
@@ -40,6 +53,7 @@ export class KafkaMessaging {
       brokers: options.brokers,
       logLevel: logLevel.WARN,
       logCreator: kafkaLogCreator(options.logger),
+      retry: options.retry,
     });
     this.producer = this.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
   }
@@ -73,6 +87,48 @@ export class KafkaMessaging {
     });
   }
 
+  /**
+   * Sends outbox records in their order with acks from all in-sync replicas. One request in flight keeps
+   * per-partition (so per-key) order when kafkajs retries: a retried batch goes out before the next one. A failure
+   * rejects the whole call and the caller sends the same records again (at least once; a repeat carries the same
+   * per-key version, which consumers ignore). Not kafkajs's idempotent producer: it asks the controller broker for a
+   * producer id, which the local mock cluster does not answer. Each record gets a span under its change's trace.
+   */
+  async sendOrdered(records: readonly OutboxRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    if (!this.orderedProducer) {
+      const producer = this.kafka.producer({
+        maxInFlightRequests: 1,
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
+      this.orderedProducer = { producer, connection: producer.connect() };
+      this.orderedProducer.connection.catch(() => (this.orderedProducer = undefined));
+    }
+    const { producer, connection } = this.orderedProducer;
+    await connection;
+    const byTopic = new Map<string, Message[]>();
+    const spans = records.map((record) => {
+      const parent = propagation.extract(ROOT_CONTEXT, record.headers);
+      const span = tracer.startSpan(`${record.topic} publish`, { kind: SpanKind.PRODUCER }, parent);
+      span.setAttributes({ 'messaging.system': 'kafka', 'messaging.destination.name': record.topic });
+      const messages = byTopic.get(record.topic) ?? [];
+      messages.push({ key: record.key, value: record.payload, headers: record.headers });
+      byTopic.set(record.topic, messages);
+      return span;
+    });
+    try {
+      await producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      });
+    } catch (error) {
+      for (const span of spans) span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) });
+      throw error;
+    } finally {
+      for (const span of spans) span.end();
+    }
+  }
+
   async subscribe<T>(options: SubscribeOptions<T>): Promise<void> {
     await this.connect();
     const consumer = this.kafka.consumer({ groupId: options.groupId });
@@ -86,6 +142,9 @@ export class KafkaMessaging {
   /** Stops consumers (committing what they processed), then the producer. Call on SIGTERM. */
   async disconnect(): Promise<void> {
     await Promise.allSettled(this.consumers.splice(0).map((consumer) => consumer.disconnect()));
+    const ordered = this.orderedProducer;
+    this.orderedProducer = undefined;
+    if (ordered) await ordered.connection.then(() => ordered.producer.disconnect()).catch(() => undefined);
     if (this.producerConnection !== undefined) {
       this.producerConnection = undefined;
       await this.producer.disconnect();
