@@ -26,7 +26,10 @@ export const authConfigSchema = baseEnv
     AUTH_GRPC_URL: z.string().min(3).default('127.0.0.1:50051'),
     AUTH_HTTP_PORT: portEnv.default(3101),
     JWT_PRIVATE_KEY_FILE: z.string().min(1),
-    JWT_TTL_SECONDS: positiveInt.default(12 * 3600),
+    // Access tokens are short-lived (issue 6); the web app renews them with the refresh token without the user noticing.
+    JWT_ACCESS_TTL_SECONDS: positiveInt.default(300),
+    // Absolute lifetime of a login's refresh-token family: rotation does not extend it.
+    REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(30 * 24 * 3600),
     // Where e-mailed links point when a request carries no link_base_url (the BFF's public URL).
     PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
     // Optional 32-byte key (base64) for the payroll-integration password; without it a key is derived from the

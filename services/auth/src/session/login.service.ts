@@ -11,6 +11,7 @@ import { toUserMessage } from '../users/user.mapper';
 import { normalizeEmail, UsersRepository } from '../users/users.repository';
 import type { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordHasher } from './password-hasher';
+import { RefreshTokensService } from './refresh-tokens.service';
 import { LOGIN_RATE_LIMITER, TOKEN_SIGNER } from './session.tokens';
 import type { TokenSigner } from './token-signer';
 
@@ -21,6 +22,7 @@ export class LoginService {
     private readonly users: UsersRepository,
     private readonly organizations: OrganizationsRepository,
     private readonly hasher: PasswordHasher,
+    private readonly refreshTokens: RefreshTokensService,
     @Inject(TOKEN_SIGNER) private readonly signer: TokenSigner,
     @Inject(LOGIN_RATE_LIMITER) private readonly limiter: LoginRateLimiter,
   ) {}
@@ -49,7 +51,7 @@ export class LoginService {
     await this.limiter.recordSuccess(account, address);
     user.lastSeenApp = new Date();
     await this.em.flush();
-    return this.signer.sign({ userId: user.id, organizationId: user.organizationId, roles: user.roles });
+    return this.refreshTokens.startSession(user);
   }
 
   async currentUser(caller: Caller): Promise<authV1.CurrentUser> {

@@ -11,6 +11,7 @@ import { UsersRepository } from '../users/users.repository';
 import type { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordHasher } from './password-hasher';
 import { PasswordTokensService } from './password-tokens.service';
+import { RefreshTokensService } from './refresh-tokens.service';
 import { LOGIN_RATE_LIMITER } from './session.tokens';
 
 @Injectable()
@@ -22,6 +23,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly mailer: AuthMailer,
     private readonly events: AuthEventsPublisher,
+    private readonly refreshTokens: RefreshTokensService,
     @Inject(LOGIN_RATE_LIMITER) private readonly limiter: LoginRateLimiter,
   ) {}
 
@@ -56,6 +58,8 @@ export class PasswordResetService {
       found.passwordHash = passwordHash;
       return found;
     });
+    // The new password hash already makes every refresh token of the user useless; revoking says so in the table.
+    await this.refreshTokens.revokeUser(user.id);
     await this.limiter.resetAccount(user.email);
     await this.events.userChanged(user);
   }

@@ -5,10 +5,11 @@ import { Controller } from '@nestjs/common';
 import { CallerService } from '../access/caller.service';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
+import { RefreshTokensService } from './refresh-tokens.service';
 
 const EMPTY: commonV1.Empty = {};
 
-// Login and the password-reset calls are public; GetCurrentUser verifies the caller's token like every other RPC.
+// Login, Refresh, Logout and the password-reset calls are public (Refresh and Logout carry the refresh token); GetCurrentUser verifies the caller's token like every other RPC.
 @Controller()
 @authV1.AuthServiceControllerMethods()
 export class SessionController implements authV1.AuthServiceController {
@@ -16,6 +17,7 @@ export class SessionController implements authV1.AuthServiceController {
     private readonly callers: CallerService,
     private readonly logins: LoginService,
     private readonly resets: PasswordResetService,
+    private readonly refreshTokens: RefreshTokensService,
   ) {}
 
   login(request: authV1.LoginRequest): Promise<authV1.LoginResponse> {
@@ -38,6 +40,15 @@ export class SessionController implements authV1.AuthServiceController {
 
   async resetPassword(request: authV1.ResetPasswordRequest): Promise<commonV1.Empty> {
     await this.resets.resetPassword(request);
+    return EMPTY;
+  }
+
+  refresh(request: authV1.RefreshRequest): Promise<authV1.LoginResponse> {
+    return this.refreshTokens.refresh(request.refreshToken);
+  }
+
+  async logout(request: authV1.LogoutRequest): Promise<commonV1.Empty> {
+    await this.refreshTokens.logout(request.refreshToken);
     return EMPTY;
   }
 

@@ -8,6 +8,8 @@ import { LoginService } from './login.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordTokensService } from './password-tokens.service';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { RefreshTokensService } from './refresh-tokens.service';
 import { SessionController } from './session.controller';
 import { LOGIN_RATE_LIMITER, TOKEN_SIGNER } from './session.tokens';
 import { TokenSigner } from './token-signer';
@@ -24,7 +26,7 @@ import { TokenSigner } from './token-signer';
         TokenSigner.fromPrivateKeyFile(config.JWT_PRIVATE_KEY_FILE, {
           issuer: config.JWT_ISSUER,
           audience: config.JWT_AUDIENCE,
-          ttlSeconds: config.JWT_TTL_SECONDS,
+          ttlSeconds: config.JWT_ACCESS_TTL_SECONDS,
         }),
     },
     {
@@ -41,6 +43,8 @@ import { TokenSigner } from './token-signer';
     },
     PasswordHasher,
     PasswordTokensService,
+    RefreshTokensRepository,
+    RefreshTokensService,
     LoginService,
     PasswordResetService,
   ],
