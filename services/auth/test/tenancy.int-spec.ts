@@ -57,7 +57,7 @@ describe('Organisation isolation and role gates (gRPC)', () => {
         () => h.users.listUsersSimple({ showArchived: true }, as(a.admin.token, b.organizationId)),
         'ORGANIZATION_FORBIDDEN',
       ],
-      ['GetUser of B', () => h.users.getUser({ id: b.driver.userId }, as(a.admin.token)), 'USER_FORBIDDEN'],
+      ['GetUser of B', () => h.users.getUser({ id: b.driver.userId }, as(a.admin.token)), 'USER_MISSING'],
       [
         'CreateUser in B',
         () => h.users.createUser(createUserRequest(`${unique('x')}@x.test`), as(a.admin.token, b.organizationId)),
@@ -66,7 +66,7 @@ describe('Organisation isolation and role gates (gRPC)', () => {
       [
         'UpdateUser of B',
         () => h.users.updateUser({ userId: b.driver.userId, displayName: 'Hacked' }, as(a.admin.token)),
-        'USER_FORBIDDEN',
+        'USER_MISSING',
       ],
       [
         'UpdateUser moving own user to B',
@@ -74,8 +74,8 @@ describe('Organisation isolation and role gates (gRPC)', () => {
         'DIFFERENT_ORGANIZATIONS_USER',
       ],
       ['DeleteUser of B', () => h.users.deleteUser({ id: b.driver.userId }, as(a.admin.token)), 'ROOT_REQUIRED'],
-      ['ArchiveUser of B', () => h.users.archiveUser({ id: b.driver.userId }, as(a.admin.token)), 'USER_FORBIDDEN'],
-      ['ActivateUser of B', () => h.users.activateUser({ id: b.driver.userId }, as(a.admin.token)), 'USER_FORBIDDEN'],
+      ['ArchiveUser of B', () => h.users.archiveUser({ id: b.driver.userId }, as(a.admin.token)), 'USER_MISSING'],
+      ['ActivateUser of B', () => h.users.activateUser({ id: b.driver.userId }, as(a.admin.token)), 'USER_MISSING'],
       [
         'InviteUser of a B e-mail',
         () => h.users.inviteUser({ email: b.driver.email, fullName: 'X', linkBaseUrl: '' }, as(a.admin.token)),
@@ -111,12 +111,12 @@ describe('Organisation isolation and role gates (gRPC)', () => {
       [
         'GetOrganization B',
         () => h.organizations.getOrganization({ id: b.organizationId }, as(a.admin.token)),
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       ],
       [
         'UpdateOrganization B',
         () => h.organizations.updateOrganization({ organizationId: b.organizationId, phone: '0' }, as(a.admin.token)),
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       ],
       [
         'any call selecting B',
@@ -303,7 +303,22 @@ describe('Organisation isolation and role gates (gRPC)', () => {
           ),
         'ROOT_REQUIRED',
       ],
-      ['reading users of B', () => h.users.getUser({ id: b.admin.userId }, as(a.driver.token)), 'USER_FORBIDDEN'],
+      ['reading users of B', () => h.users.getUser({ id: b.admin.userId }, as(a.driver.token)), 'USER_MISSING'],
+      [
+        'reading the full record of a colleague',
+        () => h.users.getUser({ id: a.admin.userId }, as(a.driver.token)),
+        'USER_FORBIDDEN',
+      ],
+      [
+        'listing full user records',
+        () => h.users.listUsers({ showArchived: false }, as(a.driver.token)),
+        'ROOT_OR_ADMIN_REQUIRED',
+      ],
+      [
+        'reading a sub-organisation',
+        () => h.organizations.getOrganization({ id: child.organizationId }, as(a.driver.token)),
+        'ORGANIZATION_FORBIDDEN',
+      ],
       [
         'listing users of a sub-organisation',
         () => h.users.listUsersSimple({ showArchived: false }, as(a.driver.token, child.organizationId)),
@@ -341,6 +356,75 @@ describe('Organisation isolation and role gates (gRPC)', () => {
     });
   });
 
+  describe("a driver's view (finding 4)", () => {
+    it('reads its own full record and its organisation by public fields only', async () => {
+      const invoiceAddress = { streetAndNum: 'Box 1', zip: '11122', city: 'Stockholm', state: '', country: 'SE' };
+      await call(
+        h.organizations.updateOrganization({ organizationId: a.organizationId, invoiceAddress }, as(a.admin.token)),
+      );
+      await call(
+        h.organizations.adminSetOrganizationSetting(
+          { id: a.organizationId, key: 'ORG_ALLOWED_SPEED_REPORT', value: true },
+          as(root.token),
+        ),
+      );
+      const org = await call(h.organizations.getOrganization({ id: a.organizationId }, as(a.driver.token)));
+      expect(org).toMatchObject({ organizationId: a.organizationId, fullName: expect.any(String) });
+      expect(org.invoiceAddress ?? undefined).toBeUndefined();
+      expect(org).toMatchObject({
+        imeiFlagEmails: [],
+        kontekEnabled: false,
+        kontekUrlDomain: '',
+        settings: {},
+        createdTsMs: 0,
+      });
+      expect(org.kontekApiAccess ?? undefined).toBeUndefined();
+      const known = await call(h.organizations.listOrganizations({}, as(a.driver.token)));
+      expect(known.organizations.map((known) => known.organizationId)).toEqual([a.organizationId]);
+      expect(known.organizations[0].kontekApiAccess ?? undefined).toBeUndefined();
+      // The admin still reads it in full.
+      const full = await call(h.organizations.getOrganization({ id: a.organizationId }, as(a.admin.token)));
+      expect(full).toMatchObject({ invoiceAddress, settings: { ORG_ALLOWED_SPEED_REPORT: true } });
+      expect(full.createdTsMs).toBeGreaterThan(0);
+    });
+  });
+
+  describe('foreign ids answer like missing ones (finding 7)', () => {
+    const MISSING_ID = 2_000_000_000;
+
+    async function failureOf(observable: Observable<unknown>): Promise<unknown> {
+      try {
+        await call(observable);
+      } catch (error) {
+        const { code, message, details } = error as { code: unknown; message: string; details: unknown };
+        return { code, message, details };
+      }
+      throw new Error('the call succeeded');
+    }
+
+    it.each<[string, (id: number) => Observable<unknown>, () => number]>([
+      ['GetUser', (id) => h.users.getUser({ id }, as(a.admin.token)), () => b.driver.userId],
+      ['UpdateUser', (id) => h.users.updateUser({ userId: id, phone: '1' }, as(a.admin.token)), () => b.driver.userId],
+      ['ArchiveUser', (id) => h.users.archiveUser({ id }, as(a.admin.token)), () => b.driver.userId],
+      ['GetUser (driver)', (id) => h.users.getUser({ id }, as(a.driver.token)), () => b.driver.userId],
+      ['GetOrganization', (id) => h.organizations.getOrganization({ id }, as(a.admin.token)), () => b.organizationId],
+      [
+        'UpdateOrganization',
+        (id) => h.organizations.updateOrganization({ organizationId: id, phone: '1' }, as(a.admin.token)),
+        () => b.organizationId,
+      ],
+      [
+        'GetOrganization (driver)',
+        (id) => h.organizations.getOrganization({ id }, as(a.driver.token)),
+        () => b.organizationId,
+      ],
+    ])('%s: a foreign id and a non-existent id fail identically', async (_name, rpc, foreignId) => {
+      const foreign = await failureOf(rpc(foreignId()));
+      expect(foreign).toEqual(await failureOf(rpc(MISSING_ID)));
+      expect((foreign as { code: number }).code).toBeDefined();
+    });
+  });
+
   describe('the organisation tree', () => {
     it("lets the parent's admin act in the child organisation", async () => {
       const users = await call(h.users.listUsers({ showArchived: false }, as(a.admin.token, child.organizationId)));
@@ -360,9 +444,9 @@ describe('Organisation isolation and role gates (gRPC)', () => {
       expect(await codeOf(h.users.listUsers({ showArchived: false }, as(child.admin.token, a.organizationId)))).toBe(
         'ORGANIZATION_FORBIDDEN',
       );
-      expect(await codeOf(h.users.getUser({ id: a.admin.userId }, as(child.admin.token)))).toBe('USER_FORBIDDEN');
+      expect(await codeOf(h.users.getUser({ id: a.admin.userId }, as(child.admin.token)))).toBe('USER_MISSING');
       expect(await codeOf(h.organizations.getOrganization({ id: a.organizationId }, as(child.admin.token)))).toBe(
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       );
     });
 

@@ -45,9 +45,12 @@ export function resolveSelectedOrganization(
   return requested;
 }
 
-/** Refuses an organisation outside the scope with ORGANIZATION_FORBIDDEN. */
+/**
+ * Refuses an organisation outside the scope with ORGANIZATION_MISSING, the answer a non-existent one gets, so the
+ * ids of other organisations cannot be probed.
+ */
 export function assertOrganizationInScope(scope: OrgScope, organizationId: number): void {
   if (!scopeIncludes(scope, organizationId)) {
-    throw new DomainError(ErrorCode.ORGANIZATION_FORBIDDEN, `organization ${organizationId} is not accessible`);
+    throw new DomainError(ErrorCode.ORGANIZATION_MISSING, 'organization not found');
   }
 }

@@ -65,6 +65,33 @@ export function toOrganizationMessage(org: OrganizationEntity): authV1.Organizat
   };
 }
 
+/**
+ * What a driver may read of its own organisation (spec 01: the header's name, the menu's module flags, contact
+ * details): no invoice address, no IMEI-flag recipients, no settings, nothing of the payroll integration. The other
+ * fields keep their empty defaults.
+ */
+export function toOrganizationPublicMessage(org: OrganizationEntity): authV1.Organization {
+  return {
+    organizationId: org.id,
+    fullName: org.fullName,
+    organizationNumber: org.organizationNumber,
+    parentOrganization: org.parentOrganizationId ?? 0,
+    email: org.email,
+    phone: org.phone,
+    postalAddress: toAddressMessage(org.postalAddress),
+    invoiceAddress: undefined,
+    imeiFlagEmails: [],
+    kontekEnabled: false,
+    kontekCompanyNumber: 0,
+    kontekUrlDomain: '',
+    kontekApiAccess: undefined,
+    kontekActive: false,
+    modules: copyModules(org.modules),
+    settings: {},
+    createdTsMs: 0,
+  };
+}
+
 export function toOrganizationSimple(org: OrganizationEntity): authV1.OrganizationSimple {
   return { organizationId: org.id, fullName: org.fullName, parentOrganization: org.parentOrganizationId ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { authV1, ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
+import { isAdmin } from '@fleetlog/security';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -10,7 +11,12 @@ import { AuthEventsPublisher } from '../events/auth-events.publisher';
 import { requireSettingKey } from '../users/user-input';
 import { UsersRepository } from '../users/users.repository';
 import type { OrganizationEntity } from './organization.entity';
-import { toAddressValue, toOrganizationMessage, toOrganizationSimple } from './organization.mapper';
+import {
+  toAddressValue,
+  toOrganizationMessage,
+  toOrganizationPublicMessage,
+  toOrganizationSimple,
+} from './organization.mapper';
 import { OrganizationsRepository } from './organizations.repository';
 
 export const NO_MAP_VIEW_SETTING = 'NO_MAP_VIEW';
@@ -25,20 +31,33 @@ export class OrganizationsService {
     private readonly events: AuthEventsPublisher,
   ) {}
 
-  /** ORGANIZATION_FORBIDDEN outside the caller's scope, ORGANIZATION_MISSING when it does not exist at all. */
+  /** ORGANIZATION_MISSING outside the caller's scope and when it does not exist: the two cannot be told apart. */
   async load(caller: Caller, organizationId: number): Promise<OrganizationEntity> {
     assertOrganizationInScope(caller.scope, organizationId);
     const org = await this.organizations.findById(caller.scope, organizationId);
-    if (!org) throw new DomainError(ErrorCode.ORGANIZATION_MISSING, `organization ${organizationId} not found`);
+    if (!org) throw new DomainError(ErrorCode.ORGANIZATION_MISSING, 'organization not found');
     return org;
   }
 
+  /**
+   * Admins read the organisations of their scope in full. A driver reads the public fields of its own organisation;
+   * the others it knows (by name, in the simple list) answer ORGANIZATION_FORBIDDEN.
+   */
   async get(caller: Caller, organizationId: number): Promise<authV1.Organization> {
-    return toOrganizationMessage(await this.load(caller, organizationId));
+    const org = await this.load(caller, organizationId);
+    if (isAdmin(caller.principal)) return toOrganizationMessage(org);
+    if (org.id !== caller.principal.organizationId) {
+      throw new DomainError(ErrorCode.ORGANIZATION_FORBIDDEN, `organization ${organizationId} is not readable`);
+    }
+    return toOrganizationPublicMessage(org);
   }
 
   async list(caller: Caller): Promise<authV1.Organizations> {
-    return { organizations: (await this.organizations.list(caller.scope)).map(toOrganizationMessage) };
+    if (isAdmin(caller.principal)) {
+      return { organizations: (await this.organizations.list(caller.scope)).map(toOrganizationMessage) };
+    }
+    const own = await this.organizations.findById(caller.scope, caller.principal.organizationId);
+    return { organizations: own ? [toOrganizationPublicMessage(own)] : [] };
   }
 
   async listSimple(caller: Caller): Promise<authV1.OrganizationsSimple> {

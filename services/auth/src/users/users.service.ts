@@ -41,7 +41,9 @@ export class UsersService {
     return this.users.listInOrganization(scope, caller.selectedOrganizationId, includeArchived);
   }
 
+  /** Full records are for admins; a driver's screens need only the simple list and its own record. */
   async listMessages(caller: Caller, options: { showArchived?: boolean }): Promise<authV1.Users> {
+    assertAdmin(caller.principal);
     return { users: (await this.list(caller, options)).map((user) => toUserMessage(user)) };
   }
 
