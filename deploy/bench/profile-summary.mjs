@@ -1,16 +1,19 @@
 // Summarises a V8 .cpuprofile (node --cpu-prof): busy time by package or source folder, and the top functions by
-// self time. Usage: node deploy/bench/profile-summary.mjs FILE.cpuprofile [top=25] [skip seconds=0]
-// (skip leaves out the start-up: module loading and compilation are not the cost of a request).
+// self time. Usage: node deploy/bench/profile-summary.mjs FILE.cpuprofile [top=25] [FROM[-TO] seconds into the profile]
+// (a window leaves out the start-up, whose module loading is not the cost of a request, or isolates one route's run;
+// `--timeline` prints busy milliseconds per second to find the runs).
 import { readFileSync } from 'node:fs';
 import process from 'node:process';
 
-const [file, topArg, skipArg] = process.argv.slice(2);
+const [file, topArg, windowArg] = process.argv.slice(2);
 if (!file) {
   process.stderr.write('usage: node deploy/bench/profile-summary.mjs FILE.cpuprofile [top] [skip seconds]\n');
   process.exit(2);
 }
 const top = Number(topArg ?? 25);
-const skipUs = Number(skipArg ?? 0) * 1e6;
+const [fromS, toS] = (windowArg ?? '0').split('-').map(Number);
+const fromUs = fromS * 1e6;
+const toUs = toS === undefined ? Infinity : toS * 1e6;
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 
 // Self time per node from the samples and their time deltas (microseconds).
@@ -19,8 +22,23 @@ let elapsedUs = 0;
 profile.samples.forEach((id, index) => {
   const delta = profile.timeDeltas[index] ?? 0;
   elapsedUs += delta;
-  if (elapsedUs >= skipUs) selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
+  if (elapsedUs >= fromUs && elapsedUs < toUs) selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
 });
+
+if (topArg === '--timeline') {
+  const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  const perSecond = [];
+  let at = 0;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    const second = Math.floor(at / 1e6);
+    perSecond[second] = (perSecond[second] ?? 0) + (idleIds.has(id) ? 0 : (profile.timeDeltas[index] ?? 0));
+  });
+  process.stdout.write(
+    `busy ms per second: ${Array.from(perSecond, (us, s) => `${s}:${Math.round((us ?? 0) / 1000)}`).join(' ')}\n`,
+  );
+  process.exit(0);
+}
 
 /** Where a function lives: an npm package, a folder of ours, node's internals, or V8's pseudo-frames. */
 function area(frame) {
