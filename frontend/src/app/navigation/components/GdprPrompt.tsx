@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
+import { DialogContentText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
+import { FormDialog } from '../../../components/FormDialog';
+import { useMutation } from '../../../lib/useMutation';
 import { sessionApi } from '../../../features/session/api/session-api';
 import { useSessionStore } from '../../../features/session/store/session-store';
 
@@ -10,33 +11,25 @@ export function GdprPrompt() {
   const user = useSessionStore((s) => s.user);
   const setUser = useSessionStore((s) => s.setUser);
   const logout = useSessionStore((s) => s.logout);
-  const [busy, setBusy] = useState(false);
+  // A failure is notified by the client; the prompt stays.
+  const approve = useMutation((userId: number) => sessionApi.approveGdpr(userId), {
+    onSuccess: (updated) => user && setUser({ ...user, ...updated, hasApprovedGdpr: true }),
+  });
   if (!user || user.hasApprovedGdpr) return null;
 
-  const approve = async () => {
-    setBusy(true);
-    try {
-      const updated = await sessionApi.approveGdpr(user.userId);
-      setUser({ ...user, ...updated, hasApprovedGdpr: true });
-    } catch {
-      // Notified by the client; the prompt stays.
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open maxWidth="sm" data-testid="gdpr-prompt">
-      <DialogTitle>{t('layout.gdprTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('layout.gdprText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={logout}>{t('auth.logout')}</Button>
-        <Button variant="contained" onClick={approve} disabled={busy} data-testid="gdpr-approve">
-          {t('layout.gdprApprove')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t('layout.gdprTitle')}
+      testId="gdpr-prompt"
+      modal
+      busy={approve.busy}
+      submitLabel={t('layout.gdprApprove')}
+      submitTestId="gdpr-approve"
+      cancelLabel={t('auth.logout')}
+      onSubmit={() => void approve.run(user.userId)}
+      onClose={logout}
+    >
+      <DialogContentText>{t('layout.gdprText')}</DialogContentText>
+    </FormDialog>
   );
 }

@@ -1,24 +1,14 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { MenuItem, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '../../../api/client';
 import type { OrganizationSimple } from '../../../api/types';
+import { FormDialog } from '../../../components/FormDialog';
 import { useApiQuery } from '../../../lib/useApiQuery';
+import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import { deviceRefsApi, devicesApi } from '../api/devices-api';
-import { useApiErrorText } from '../hooks/useApiErrorText';
 import {
   IMEI_MAX,
   ICCID_MAX,
@@ -42,15 +32,12 @@ type Field = keyof AddUnitValues;
 // New device / add-unit (spec 03 §5): submit stays disabled until every field is right.
 export function AddUnitDialog({ organizations, onClose, onAdded }: Props) {
   const { t } = useTranslation('devices');
-  const apiErrorText = useApiErrorText();
   const [values, setValues] = useState<AddUnitValues>({ hardware: '', deviceType: '', imei: '', iccid: '', phone: '' });
   const [organizationId, setOrganizationId] = useState<number | ''>('');
   const [vehicleId, setVehicleId] = useState<number | ''>('');
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   // A lookup that cannot run (service not configured) is information, not a fault of the ICCID.
   const [lookup, setLookup] = useState<{ busy: boolean; message?: string; fault?: boolean }>({ busy: false });
-  const [serverError, setServerError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const errors = validateAddUnit(values);
   const valid = Object.keys(errors).length === 0;
 
@@ -101,13 +88,9 @@ export function AddUnitDialog({ organizations, onClose, onAdded }: Props) {
   const shownError = (field: Field) =>
     (touched[field] || values[field] !== '') && errors[field] ? t(errors[field]) : undefined;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!valid) return;
-    setBusy(true);
-    setServerError(undefined);
-    try {
-      await devicesApi.add({
+  const add = useMutation(
+    () =>
+      devicesApi.add({
         hardware: values.hardware,
         deviceType: values.deviceType,
         imei: values.imei.trim(),
@@ -115,143 +98,135 @@ export function AddUnitDialog({ organizations, onClose, onAdded }: Props) {
         phone: values.phone.trim().replace(/\s/g, ''),
         ...(organizationId !== '' ? { organizationId } : {}),
         ...(vehicleId !== '' ? { vehicleId } : {}),
-      });
-      notifySuccess(t('addUnit.added'));
-      onAdded();
-    } catch (err) {
-      setServerError(apiErrorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    {
+      onSuccess: () => {
+        notifySuccess(t('addUnit.added'));
+        onAdded();
+      },
+    },
+  );
 
   const phoneHelper = shownError('phone') ?? (showPhoneHint(values.phone) ? t('addUnit.phoneHelper') : undefined);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="add-unit-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('addUnit.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              select
-              label={t('addUnit.hardware')}
-              value={values.hardware}
-              onChange={(e) => setValues((v) => ({ ...v, hardware: e.target.value, deviceType: '' }))}
-              onBlur={blur('hardware')}
-              error={!!shownError('hardware')}
-              helperText={shownError('hardware')}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'add-unit-hardware' } as object } }}
-            >
-              {HARDWARE.map((h) => (
-                <MenuItem key={h} value={h}>
-                  {t(`hardware.${h}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t('addUnit.deviceType')}
-              value={values.deviceType}
-              disabled={!values.hardware}
-              onChange={(e) => set('deviceType', e.target.value)}
-              onBlur={blur('deviceType')}
-              error={!!shownError('deviceType')}
-              helperText={shownError('deviceType')}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'add-unit-device-type' } as object } }}
-            >
-              {(values.hardware ? DEVICE_MODELS[values.hardware as Hardware] : []).map((m) => (
-                <MenuItem key={m} value={m}>
-                  {m}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={t('addUnit.imei')}
-              value={values.imei}
-              onChange={(e) => set('imei', e.target.value)}
-              onBlur={blur('imei')}
-              error={!!shownError('imei')}
-              helperText={shownError('imei')}
-              slotProps={{ htmlInput: { maxLength: IMEI_MAX, inputMode: 'numeric', 'data-testid': 'add-unit-imei' } }}
-            />
-            <TextField
-              label={t('addUnit.iccid')}
-              value={values.iccid}
-              onChange={(e) => set('iccid', e.target.value)}
-              onBlur={blur('iccid')}
-              error={!!shownError('iccid') || !!lookup.fault}
-              helperText={
-                lookup.busy
-                  ? t('addUnit.lookingUp')
-                  : (lookup.message ?? shownError('iccid') ?? t('addUnit.iccidHelper'))
-              }
-              slotProps={{ htmlInput: { maxLength: ICCID_MAX, inputMode: 'numeric', 'data-testid': 'add-unit-iccid' } }}
-            />
-            <TextField
-              label={t('addUnit.phone')}
-              value={values.phone}
-              onChange={(e) => set('phone', e.target.value)}
-              onBlur={blur('phone')}
-              error={!!shownError('phone')}
-              helperText={phoneHelper}
-              slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'add-unit-phone' } }}
-            />
-            <TextField
-              select
-              label={t('addUnit.organization')}
-              value={organizationId}
-              onChange={(e) => {
-                setOrganizationId(e.target.value === '' ? '' : Number(e.target.value));
-                setVehicleId('');
-              }}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'add-unit-organization' } as object } }}
-            >
-              <MenuItem value="">{t('noOrganization')}</MenuItem>
-              {organizations.map((o) => (
-                <MenuItem key={o.organizationId} value={o.organizationId}>
-                  {o.fullName}
-                </MenuItem>
-              ))}
-            </TextField>
-            {organizationId !== '' && (
-              <TextField
-                select
-                label={t('addUnit.vehicle')}
-                value={vehicleId}
-                onChange={(e) => setVehicleId(e.target.value === '' ? '' : Number(e.target.value))}
-              >
-                <MenuItem value="">{t('connect.none')}</MenuItem>
-                {freeVehicles.map((v) => (
-                  <MenuItem key={v.id} value={v.id}>
-                    {[v.registry, v.displayName].filter(Boolean).join(' · ')}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            {serverError && (
-              <Alert severity="error" data-testid="add-unit-error">
-                {serverError}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {!valid && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ mr: 'auto', pl: 2 }}
-              data-testid="add-unit-incomplete"
-            >
-              {t('addUnit.incomplete')}
-            </Typography>
-          )}
-          <Button onClick={onClose}>{t('translation:common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!valid || busy} data-testid="add-unit-submit">
-            {t('addUnit.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('addUnit.title')}
+      testId="add-unit-dialog"
+      busy={add.busy}
+      submitDisabled={!valid}
+      submitLabel={t('addUnit.submit')}
+      submitTestId="add-unit-submit"
+      error={add.error}
+      errorTestId="add-unit-error"
+      onSubmit={() => void add.run()}
+      onClose={onClose}
+      actions={
+        !valid && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mr: 'auto', pl: 2 }}
+            data-testid="add-unit-incomplete"
+          >
+            {t('addUnit.incomplete')}
+          </Typography>
+        )
+      }
+    >
+      <TextField
+        select
+        label={t('addUnit.hardware')}
+        value={values.hardware}
+        onChange={(e) => setValues((v) => ({ ...v, hardware: e.target.value, deviceType: '' }))}
+        onBlur={blur('hardware')}
+        error={!!shownError('hardware')}
+        helperText={shownError('hardware')}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'add-unit-hardware' } as object } }}
+      >
+        {HARDWARE.map((h) => (
+          <MenuItem key={h} value={h}>
+            {t(`hardware.${h}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('addUnit.deviceType')}
+        value={values.deviceType}
+        disabled={!values.hardware}
+        onChange={(e) => set('deviceType', e.target.value)}
+        onBlur={blur('deviceType')}
+        error={!!shownError('deviceType')}
+        helperText={shownError('deviceType')}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'add-unit-device-type' } as object } }}
+      >
+        {(values.hardware ? DEVICE_MODELS[values.hardware as Hardware] : []).map((m) => (
+          <MenuItem key={m} value={m}>
+            {m}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('addUnit.imei')}
+        value={values.imei}
+        onChange={(e) => set('imei', e.target.value)}
+        onBlur={blur('imei')}
+        error={!!shownError('imei')}
+        helperText={shownError('imei')}
+        slotProps={{ htmlInput: { maxLength: IMEI_MAX, inputMode: 'numeric', 'data-testid': 'add-unit-imei' } }}
+      />
+      <TextField
+        label={t('addUnit.iccid')}
+        value={values.iccid}
+        onChange={(e) => set('iccid', e.target.value)}
+        onBlur={blur('iccid')}
+        error={!!shownError('iccid') || !!lookup.fault}
+        helperText={
+          lookup.busy ? t('addUnit.lookingUp') : (lookup.message ?? shownError('iccid') ?? t('addUnit.iccidHelper'))
+        }
+        slotProps={{ htmlInput: { maxLength: ICCID_MAX, inputMode: 'numeric', 'data-testid': 'add-unit-iccid' } }}
+      />
+      <TextField
+        label={t('addUnit.phone')}
+        value={values.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        onBlur={blur('phone')}
+        error={!!shownError('phone')}
+        helperText={phoneHelper}
+        slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'add-unit-phone' } }}
+      />
+      <TextField
+        select
+        label={t('addUnit.organization')}
+        value={organizationId}
+        onChange={(e) => {
+          setOrganizationId(e.target.value === '' ? '' : Number(e.target.value));
+          setVehicleId('');
+        }}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'add-unit-organization' } as object } }}
+      >
+        <MenuItem value="">{t('noOrganization')}</MenuItem>
+        {organizations.map((o) => (
+          <MenuItem key={o.organizationId} value={o.organizationId}>
+            {o.fullName}
+          </MenuItem>
+        ))}
+      </TextField>
+      {organizationId !== '' && (
+        <TextField
+          select
+          label={t('addUnit.vehicle')}
+          value={vehicleId}
+          onChange={(e) => setVehicleId(e.target.value === '' ? '' : Number(e.target.value))}
+        >
+          <MenuItem value="">{t('connect.none')}</MenuItem>
+          {freeVehicles.map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {[v.registry, v.displayName].filter(Boolean).join(' · ')}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,4 @@
 import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   FormHelperText,
   FormLabel,
@@ -14,15 +8,17 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { OrganizationSimple } from '../../../api/types';
+import { FormDialog } from '../../../components/FormDialog';
+import { useApiErrorText } from '../../../lib/api-error-text';
 import { useApiQuery } from '../../../lib/useApiQuery';
+import { useMutation } from '../../../lib/useMutation';
 import { notify, notifySuccess } from '../../notifications/store/notification-store';
 import { deviceRefsApi, devicesApi } from '../api/devices-api';
 import type { Device } from '../api/types';
-import { useApiErrorText } from '../hooks/useApiErrorText';
 import {
   BENEFIT_TYPES,
   connectRequest,
@@ -49,8 +45,6 @@ export function ConnectDeviceDialog({ device, organizations, onClose, onDone }: 
     organizationId: device.organizationId?.organizationId || null,
   }));
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string>();
   const errors = validateConnect(values);
   const orgId = values.organizationId;
 
@@ -62,28 +56,22 @@ export function ConnectDeviceDialog({ device, organizations, onClose, onDone }: 
     setValues((v) => ({ ...v, [key]: value }));
   const err = (key: keyof ConnectValues) => (touched && errors[key] ? t(errors[key]) : undefined);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (Object.keys(errors).length) return;
-    setBusy(true);
-    setServerError(undefined);
-    try {
+  const connect = useMutation(
+    async () => {
       const connected = await devicesApi.connect(device.id, connectRequest(values));
       const vehicleId = connected.installedVehicle?.id ?? values.vehicleId;
       if (values.driverChoice === 'existing' && values.driverId && vehicleId && values.organizationId) {
         await deviceRefsApi.attachDriver(values.organizationId, values.driverId, vehicleId);
       }
-      notifySuccess(t('connect.success'));
-      onDone();
-    } catch (error) {
-      const text = apiErrorText(error);
-      setServerError(`${t('connect.failure')} ${text}`);
-      notify({ severity: 'error', title: t('connect.failure'), description: text });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      onSuccess: () => {
+        notifySuccess(t('connect.success'));
+        onDone();
+      },
+      onError: (error) => notify({ severity: 'error', title: t('connect.failure'), description: apiErrorText(error) }),
+    },
+  );
 
   const choice = (key: 'vehicleChoice' | 'driverChoice', label: string, testId: string) => (
     <Stack>
@@ -98,151 +86,144 @@ export function ConnectDeviceDialog({ device, organizations, onClose, onDone }: 
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="connect-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>
-          {t('connect.title')} · {device.imei}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              select
-              label={t('connect.organization')}
-              value={orgId ?? ''}
-              onChange={(e) =>
-                setValues((v) => ({
-                  ...v,
-                  organizationId: Number(e.target.value) || null,
-                  vehicleId: null,
-                  driverId: null,
-                }))
-              }
-              error={!!err('organizationId')}
-              helperText={err('organizationId')}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'connect-organization' } as object } }}
-            >
-              {organizations.map((o) => (
-                <MenuItem key={o.organizationId} value={o.organizationId}>
-                  {o.fullName}
-                </MenuItem>
-              ))}
-            </TextField>
+    <FormDialog
+      title={`${t('connect.title')} · ${device.imei}`}
+      testId="connect-dialog"
+      busy={connect.busy}
+      submitLabel={t('connect.submit')}
+      submitTestId="connect-submit"
+      error={connect.error ? `${t('connect.failure')} ${apiErrorText(connect.error)}` : undefined}
+      errorTestId="connect-error"
+      onSubmit={() => {
+        setTouched(true);
+        if (!Object.keys(errors).length) void connect.run();
+      }}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        label={t('connect.organization')}
+        value={orgId ?? ''}
+        onChange={(e) =>
+          setValues((v) => ({
+            ...v,
+            organizationId: Number(e.target.value) || null,
+            vehicleId: null,
+            driverId: null,
+          }))
+        }
+        error={!!err('organizationId')}
+        helperText={err('organizationId')}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'connect-organization' } as object } }}
+      >
+        {organizations.map((o) => (
+          <MenuItem key={o.organizationId} value={o.organizationId}>
+            {o.fullName}
+          </MenuItem>
+        ))}
+      </TextField>
 
-            {choice('vehicleChoice', t('connect.vehicle'), 'connect-vehicle-choice')}
-            {values.vehicleChoice === 'existing' && (
-              <TextField
-                select
-                label={t('connect.existingVehicle')}
-                value={values.vehicleId ?? ''}
-                onChange={(e) => set('vehicleId', Number(e.target.value) || null)}
-                error={!!err('vehicleId')}
-                helperText={err('vehicleId')}
-                disabled={!orgId}
-              >
-                {freeVehicles.map((v) => (
-                  <MenuItem key={v.id} value={v.id}>
-                    {[v.registry, v.displayName].filter(Boolean).join(' · ')}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            {values.vehicleChoice === 'new' && (
-              <Stack spacing={2} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
-                <TextField
-                  label={t('connect.registry')}
-                  value={values.registry}
-                  onChange={(e) => set('registry', e.target.value.toUpperCase())}
-                />
-                <TextField
-                  label={t('connect.alias')}
-                  value={values.alias}
-                  onChange={(e) => set('alias', e.target.value)}
-                  error={!!err('alias')}
-                  helperText={err('alias')}
-                  slotProps={{ htmlInput: { 'data-testid': 'connect-alias' } }}
-                />
-                <TextField
-                  select
-                  label={t('connect.benefitType')}
-                  value={values.benefitType}
-                  onChange={(e) => set('benefitType', e.target.value)}
-                  error={!!err('benefitType')}
-                  helperText={err('benefitType')}
-                >
-                  {BENEFIT_TYPES.map((b) => (
-                    <MenuItem key={b} value={b}>
-                      {t(`benefitTypes.${b}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
-                  label={t('connect.tripType')}
-                  value={values.tripType}
-                  onChange={(e) => set('tripType', e.target.value)}
-                  error={!!err('tripType')}
-                  helperText={err('tripType')}
-                >
-                  {TRIP_TYPES.map((b) => (
-                    <MenuItem key={b} value={b}>
-                      {t(`tripTypes.${b}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Stack>
-            )}
+      {choice('vehicleChoice', t('connect.vehicle'), 'connect-vehicle-choice')}
+      {values.vehicleChoice === 'existing' && (
+        <TextField
+          select
+          label={t('connect.existingVehicle')}
+          value={values.vehicleId ?? ''}
+          onChange={(e) => set('vehicleId', Number(e.target.value) || null)}
+          error={!!err('vehicleId')}
+          helperText={err('vehicleId')}
+          disabled={!orgId}
+        >
+          {freeVehicles.map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {[v.registry, v.displayName].filter(Boolean).join(' · ')}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {values.vehicleChoice === 'new' && (
+        <Stack spacing={2} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+          <TextField
+            label={t('connect.registry')}
+            value={values.registry}
+            onChange={(e) => set('registry', e.target.value.toUpperCase())}
+          />
+          <TextField
+            label={t('connect.alias')}
+            value={values.alias}
+            onChange={(e) => set('alias', e.target.value)}
+            error={!!err('alias')}
+            helperText={err('alias')}
+            slotProps={{ htmlInput: { 'data-testid': 'connect-alias' } }}
+          />
+          <TextField
+            select
+            label={t('connect.benefitType')}
+            value={values.benefitType}
+            onChange={(e) => set('benefitType', e.target.value)}
+            error={!!err('benefitType')}
+            helperText={err('benefitType')}
+          >
+            {BENEFIT_TYPES.map((b) => (
+              <MenuItem key={b} value={b}>
+                {t(`benefitTypes.${b}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('connect.tripType')}
+            value={values.tripType}
+            onChange={(e) => set('tripType', e.target.value)}
+            error={!!err('tripType')}
+            helperText={err('tripType')}
+          >
+            {TRIP_TYPES.map((b) => (
+              <MenuItem key={b} value={b}>
+                {t(`tripTypes.${b}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      )}
 
-            {choice('driverChoice', t('connect.driver'), 'connect-driver-choice')}
-            {values.driverChoice === 'existing' && (
-              <TextField
-                select
-                label={t('connect.existingDriverLabel')}
-                value={values.driverId ?? ''}
-                onChange={(e) => set('driverId', Number(e.target.value) || null)}
-                error={!!err('driverId')}
-                helperText={err('driverId')}
-                disabled={!orgId}
-              >
-                {(users.data ?? []).map((u) => (
-                  <MenuItem key={u.userId} value={u.userId}>
-                    {u.displayName || u.displayEmail}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            {values.driverChoice === 'new' && (
-              <Stack spacing={2} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
-                <TextField
-                  label={t('connect.driverName')}
-                  value={values.driverName}
-                  onChange={(e) => set('driverName', e.target.value)}
-                  error={!!err('driverName')}
-                  helperText={err('driverName')}
-                />
-                <TextField
-                  label={t('connect.driverEmail')}
-                  type="email"
-                  value={values.driverEmail}
-                  onChange={(e) => set('driverEmail', e.target.value)}
-                  error={!!err('driverEmail')}
-                  helperText={err('driverEmail')}
-                />
-              </Stack>
-            )}
-            {serverError && (
-              <Alert severity="error" data-testid="connect-error">
-                {serverError}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('translation:common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="connect-submit">
-            {t('connect.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {choice('driverChoice', t('connect.driver'), 'connect-driver-choice')}
+      {values.driverChoice === 'existing' && (
+        <TextField
+          select
+          label={t('connect.existingDriverLabel')}
+          value={values.driverId ?? ''}
+          onChange={(e) => set('driverId', Number(e.target.value) || null)}
+          error={!!err('driverId')}
+          helperText={err('driverId')}
+          disabled={!orgId}
+        >
+          {(users.data ?? []).map((u) => (
+            <MenuItem key={u.userId} value={u.userId}>
+              {u.displayName || u.displayEmail}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {values.driverChoice === 'new' && (
+        <Stack spacing={2} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+          <TextField
+            label={t('connect.driverName')}
+            value={values.driverName}
+            onChange={(e) => set('driverName', e.target.value)}
+            error={!!err('driverName')}
+            helperText={err('driverName')}
+          />
+          <TextField
+            label={t('connect.driverEmail')}
+            type="email"
+            value={values.driverEmail}
+            onChange={(e) => set('driverEmail', e.target.value)}
+            error={!!err('driverEmail')}
+            helperText={err('driverEmail')}
+          />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { FormDialog } from '../../../components/FormDialog';
 import { formatDateTime } from '../../../lib/dates';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { devicesApi } from '../api/devices-api';
@@ -78,41 +66,34 @@ export function DeviceInfoDialog({ device, onClose }: { device: Device; onClose(
   const yesNo = (v: boolean) => (v ? t('info.yes') : t('info.no'));
   const lastSeen = deviceLastSeenMs(device);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="device-info-dialog">
-      <DialogTitle>
-        {t('actions.deviceInfo')} · {device.imei}
-      </DialogTitle>
-      <DialogContent>
-        <Facts
-          rows={[
-            [t('info.imei'), device.imei],
-            [t('info.iccid'), device.iccid],
-            [t('info.phone'), device.phone],
-            [t('info.deviceType'), device.deviceType],
-            [t('info.firmware'), device.firmware],
-            [t('info.configName'), device.configName],
-            [t('info.organization'), device.organizationId?.fullName ?? t('noOrganization')],
-            [t('columns.vehicle'), device.installedVehicle?.registry || device.installedVehicle?.displayName],
-            [t('info.retired'), yesNo(device.retired)],
-            [t('info.tracker'), yesNo(device.isTracker)],
-            [t('info.smsControl'), yesNo(device.smsControl)],
-            [t('info.obd'), yesNo(device.obd)],
-            [
-              t('info.battery'),
-              device.status?.latestBatteryLevel != null ? `${device.status.latestBatteryLevel} %` : '',
-            ],
-            [t('info.lastSeen'), lastSeen ? formatDateTime(lastSeen) : t('never')],
-          ]}
-        />
-        <Typography variant="subtitle1" sx={{ mt: 2, mb: 1 }}>
-          {t('info.history')}
-        </Typography>
-        <InstallationHistory deviceId={device.id} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('translation:common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={`${t('actions.deviceInfo')} · ${device.imei}`}
+      testId="device-info-dialog"
+      readOnly
+      onSubmit={onClose}
+      onClose={onClose}
+    >
+      <Facts
+        rows={[
+          [t('info.imei'), device.imei],
+          [t('info.iccid'), device.iccid],
+          [t('info.phone'), device.phone],
+          [t('info.deviceType'), device.deviceType],
+          [t('info.firmware'), device.firmware],
+          [t('info.configName'), device.configName],
+          [t('info.organization'), device.organizationId?.fullName ?? t('noOrganization')],
+          [t('columns.vehicle'), device.installedVehicle?.registry || device.installedVehicle?.displayName],
+          [t('info.retired'), yesNo(device.retired)],
+          [t('info.tracker'), yesNo(device.isTracker)],
+          [t('info.smsControl'), yesNo(device.smsControl)],
+          [t('info.obd'), yesNo(device.obd)],
+          [t('info.battery'), device.status?.latestBatteryLevel != null ? `${device.status.latestBatteryLevel} %` : ''],
+          [t('info.lastSeen'), lastSeen ? formatDateTime(lastSeen) : t('never')],
+        ]}
+      />
+      <Typography variant="subtitle1">{t('info.history')}</Typography>
+      <InstallationHistory deviceId={device.id} />
+    </FormDialog>
   );
 }
 
@@ -120,37 +101,34 @@ export function VehicleInfoDialog({ device, onClose }: { device: Device; onClose
   const { t } = useTranslation('devices');
   const v = device.installedVehicle;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="vehicle-info-dialog">
-      <DialogTitle>{t('actions.vehicleInfo')}</DialogTitle>
-      <DialogContent>
-        {v ? (
-          <Facts
-            rows={[
-              [t('info.registry'), v.registry],
-              [t('info.displayName'), v.displayName],
-              [
-                t('info.benefitType'),
-                v.benefitType ? t(`benefitTypes.${v.benefitType}`, { defaultValue: v.benefitType }) : '',
-              ],
-              [
-                t('info.tripType'),
-                v.defaultTripType ? t(`tripTypes.${v.defaultTripType}`, { defaultValue: v.defaultTripType }) : '',
-              ],
-              [t('info.defaultDriver'), v.defaultDriver?.displayName],
-              [t('info.currentDriver'), v.currentDriver?.displayName],
-              [
-                t('info.odometer'),
-                v.state?.odometer ? `${Math.round(v.state.odometer).toLocaleString('sv-SE')} km` : '',
-              ],
-            ]}
-          />
-        ) : (
-          <Alert severity="info">{t('info.noVehicle')}</Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('translation:common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t('actions.vehicleInfo')}
+      testId="vehicle-info-dialog"
+      readOnly
+      onSubmit={onClose}
+      onClose={onClose}
+    >
+      {v ? (
+        <Facts
+          rows={[
+            [t('info.registry'), v.registry],
+            [t('info.displayName'), v.displayName],
+            [
+              t('info.benefitType'),
+              v.benefitType ? t(`benefitTypes.${v.benefitType}`, { defaultValue: v.benefitType }) : '',
+            ],
+            [
+              t('info.tripType'),
+              v.defaultTripType ? t(`tripTypes.${v.defaultTripType}`, { defaultValue: v.defaultTripType }) : '',
+            ],
+            [t('info.defaultDriver'), v.defaultDriver?.displayName],
+            [t('info.currentDriver'), v.currentDriver?.displayName],
+            [t('info.odometer'), v.state?.odometer ? `${Math.round(v.state.odometer).toLocaleString('sv-SE')} km` : ''],
+          ]}
+        />
+      ) : (
+        <Alert severity="info">{t('info.noVehicle')}</Alert>
+      )}
+    </FormDialog>
   );
 }

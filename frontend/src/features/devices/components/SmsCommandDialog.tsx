@@ -1,21 +1,13 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { FormDialog } from '../../../components/FormDialog';
+import { isApiError } from '../../../lib/api-error-text';
+import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import { devicesApi } from '../api/devices-api';
 import type { Device } from '../api/types';
-import { isApiError, useApiErrorText } from '../hooks/useApiErrorText';
 
 const COMMANDS = ['getinfo'] as const;
 
@@ -23,52 +15,36 @@ const COMMANDS = ['getinfo'] as const;
 // pretending it sent anything.
 export function SmsCommandDialog({ device, onClose }: { device: Device; onClose(): void }) {
   const { t } = useTranslation('devices');
-  const apiErrorText = useApiErrorText();
   const [command, setCommand] = useState<string>(COMMANDS[0]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const send = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await devicesApi.sendSms(device.id, command);
+  const send = useMutation(() => devicesApi.sendSms(device.id, command), {
+    onSuccess: () => {
       notifySuccess(t('sms.sent'));
       onClose();
-    } catch (err) {
-      setError(isApiError(err, 'SERVICE_NOT_CONFIGURED') ? t('sms.notConfigured') : apiErrorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const notConfigured = isApiError(send.error, 'SERVICE_NOT_CONFIGURED');
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="sms-dialog">
-      <DialogTitle>
-        {t('sms.title')} · {device.imei}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={t('sms.command')} value={command} onChange={(e) => setCommand(e.target.value)}>
-            {COMMANDS.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
-            ))}
-          </TextField>
-          {error && (
-            <Alert severity="warning" data-testid="sms-error">
-              {error}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('translation:common.close')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void send()} data-testid="sms-send">
-          {t('sms.send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={`${t('sms.title')} · ${device.imei}`}
+      testId="sms-dialog"
+      maxWidth="xs"
+      busy={send.busy}
+      error={notConfigured ? t('sms.notConfigured') : send.error}
+      errorTestId="sms-error"
+      submitLabel={t('sms.send')}
+      submitTestId="sms-send"
+      cancelLabel={t('translation:common.close')}
+      onSubmit={() => void send.run()}
+      onClose={onClose}
+    >
+      <TextField select label={t('sms.command')} value={command} onChange={(e) => setCommand(e.target.value)}>
+        {COMMANDS.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

@@ -3,10 +3,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   ListItemText,
   ListSubheader,
   MenuItem,
@@ -15,12 +11,13 @@ import {
   Typography,
 } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 
+import { FormDialog } from '../../../components/FormDialog';
+import { useApiErrorText } from '../../../lib/api-error-text';
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { trackersApi } from '../api/trackers-api';
+import { useMutation } from '../../../lib/useMutation';
 import { devicesApi } from '../../devices/api/devices-api';
-import { useApiErrorText } from '../../devices/hooks/useApiErrorText';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import type { Vehicle } from '../../vehicles/api/types';
 import { driversApi, vehicleDevicesApi, vehiclesApi } from '../../vehicles/api/vehicles-api';
@@ -35,6 +32,14 @@ import {
   validateTrackerForm,
   type TrackerFormValues,
 } from '../lib/tracker-form';
+import { trackersApi } from '../api/trackers-api';
+
+// The tracker is saved but the device could not go in: the screen says so and the list shows the new tracker.
+class DeviceNotInstalled extends Error {
+  constructor(readonly reason: unknown) {
+    super('Device not installed');
+  }
+}
 
 const COLORS = [DEFAULT_COLOR, '#2e7d32', '#ed6c02', '#d32f2f', '#9c27b0', '#00838f', '#5d4037', '#424242'];
 
@@ -68,8 +73,6 @@ export function TrackerEditorDialog({
     style: { marker: tracker?.style?.marker || 'car', color: tracker?.style?.color || DEFAULT_COLOR },
   }));
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string>();
   const errors = validateTrackerForm(values);
   const orgId = values.organizationId;
   const installedImei = tracker?.state?.imei || undefined;
@@ -99,14 +102,9 @@ export function TrackerEditorDialog({
   const set = <K extends keyof TrackerFormValues>(key: K, value: TrackerFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (Object.keys(errors).length || !orgId) return;
-    setBusy(true);
-    setServerError(undefined);
-    const scope = { organizationId: orgId };
-    try {
+  const save = useMutation(
+    async (organizationId: number) => {
+      const scope = { organizationId };
       const saved = tracker
         ? await vehiclesApi.update(tracker.id, updateTrackerRequest(values), scope)
         : await trackersApi.create(createTrackerRequest(values));
@@ -114,194 +112,190 @@ export function TrackerEditorDialog({
         try {
           await vehicleDevicesApi.moveToVehicle(values.deviceId, saved.id, scope);
         } catch (err) {
-          setServerError(t('editor.deviceFailed', { error: apiErrorText(err) }));
           onSaved();
-          return;
+          throw new DeviceNotInstalled(err);
         }
       }
-      notifySuccess(tracker ? t('editor.saved') : t('editor.created', { name: saved.displayName }));
-      onSaved();
-      onClose();
-    } catch (err) {
-      setServerError(apiErrorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return saved;
+    },
+    {
+      onSuccess: (saved) => {
+        notifySuccess(tracker ? t('editor.saved') : t('editor.created', { name: saved.displayName }));
+        onSaved();
+        onClose();
+      },
+    },
+  );
+  const serverError =
+    save.error instanceof DeviceNotInstalled
+      ? t('editor.deviceFailed', { error: apiErrorText(save.error.reason) })
+      : save.error;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="tracker-editor">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{tracker ? t('editor.editTitle') : t('editor.createTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              select
-              label={t('editor.organization')}
-              value={orgId ?? ''}
-              disabled={Boolean(tracker)}
-              onChange={(e) =>
-                setValues((v) => ({
-                  ...v,
-                  organizationId: Number(e.target.value) || null,
-                  deviceId: null,
-                  permittedDrivers: [],
-                }))
-              }
-              error={touched && !!errors.organizationId}
-              helperText={touched && errors.organizationId ? t(errors.organizationId) : undefined}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'tracker-organization' } as object } }}
+    <FormDialog
+      title={tracker ? t('editor.editTitle') : t('editor.createTitle')}
+      testId="tracker-editor"
+      busy={save.busy}
+      error={serverError}
+      errorTestId="tracker-error"
+      submitTestId="tracker-save"
+      onSubmit={() => {
+        setTouched(true);
+        if (!Object.keys(errors).length && orgId) void save.run(orgId);
+      }}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        label={t('editor.organization')}
+        value={orgId ?? ''}
+        disabled={Boolean(tracker)}
+        onChange={(e) =>
+          setValues((v) => ({
+            ...v,
+            organizationId: Number(e.target.value) || null,
+            deviceId: null,
+            permittedDrivers: [],
+          }))
+        }
+        error={touched && !!errors.organizationId}
+        helperText={touched && errors.organizationId ? t(errors.organizationId) : undefined}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'tracker-organization' } as object } }}
+      >
+        {organizations.map((o) => (
+          <MenuItem key={o.organizationId} value={o.organizationId}>
+            {o.fullName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('editor.device')}
+        value={deviceLocked ? (installedImei ?? '') : (values.deviceId ?? '')}
+        disabled={deviceLocked}
+        onChange={(e) => set('deviceId', Number(e.target.value) || null)}
+        helperText={deviceLocked ? t('editor.deviceLocked') : undefined}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'tracker-device' } as object } }}
+      >
+        {deviceLocked ? (
+          <MenuItem value={installedImei ?? ''}>{installedImei ?? t('editor.noDevice')}</MenuItem>
+        ) : (
+          [
+            <MenuItem key="none" value="">
+              {t('editor.noDevice')}
+            </MenuItem>,
+            groups.previous.length > 0 && <ListSubheader key="prev">{t('editor.previouslyInstalled')}</ListSubheader>,
+            ...groups.previous.map((d) => (
+              <MenuItem key={`p${d.id}`} value={d.id}>
+                {d.imei} · {d.deviceType}
+                {d.latest ? ` (${t('editor.latest')})` : ''}
+              </MenuItem>
+            )),
+            <ListSubheader key="avail">{t('editor.available')}</ListSubheader>,
+            ...groups.available.map((d) => (
+              <MenuItem key={`a${d.id}`} value={d.id}>
+                {d.imei} · {d.deviceType}
+              </MenuItem>
+            )),
+          ]
+        )}
+      </TextField>
+      <TextField
+        label={t('editor.alias')}
+        value={values.alias}
+        onChange={(e) => set('alias', e.target.value)}
+        error={touched && !!errors.alias}
+        helperText={touched && errors.alias ? t(errors.alias) : undefined}
+        slotProps={{ htmlInput: { 'data-testid': 'tracker-alias' } }}
+      />
+      {pool ? (
+        <Alert severity="info">{t('editor.poolAll')}</Alert>
+      ) : (
+        <Stack spacing={0.5}>
+          <TextField
+            select
+            label={t('editor.users')}
+            value={values.permittedDrivers}
+            disabled={!orgId}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (ids) => multiSelectSummary((ids as number[]).map(driverName)),
+                onChange: (e) => set('permittedDrivers', e.target.value as number[]),
+                SelectDisplayProps: { 'data-testid': 'tracker-users' } as object,
+              },
+            }}
+          >
+            {(drivers.data ?? []).map((d) => (
+              <MenuItem key={d.userId} value={d.userId}>
+                <Checkbox size="small" checked={values.permittedDrivers.includes(d.userId)} />
+                <ListItemText primary={d.displayName} />
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              disabled={!orgId}
+              onClick={() => set('permittedDrivers', toggleAll(values.permittedDrivers, driverIds, true))}
+              data-testid="tracker-users-all"
             >
-              {organizations.map((o) => (
-                <MenuItem key={o.organizationId} value={o.organizationId}>
-                  {o.fullName}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t('editor.device')}
-              value={deviceLocked ? (installedImei ?? '') : (values.deviceId ?? '')}
-              disabled={deviceLocked}
-              onChange={(e) => set('deviceId', Number(e.target.value) || null)}
-              helperText={deviceLocked ? t('editor.deviceLocked') : undefined}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'tracker-device' } as object } }}
+              {t('editor.selectAll')}
+            </Button>
+            <Button
+              size="small"
+              disabled={!orgId}
+              onClick={() => set('permittedDrivers', toggleAll(values.permittedDrivers, driverIds, false))}
             >
-              {deviceLocked ? (
-                <MenuItem value={installedImei ?? ''}>{installedImei ?? t('editor.noDevice')}</MenuItem>
-              ) : (
-                [
-                  <MenuItem key="none" value="">
-                    {t('editor.noDevice')}
-                  </MenuItem>,
-                  groups.previous.length > 0 && (
-                    <ListSubheader key="prev">{t('editor.previouslyInstalled')}</ListSubheader>
-                  ),
-                  ...groups.previous.map((d) => (
-                    <MenuItem key={`p${d.id}`} value={d.id}>
-                      {d.imei} · {d.deviceType}
-                      {d.latest ? ` (${t('editor.latest')})` : ''}
-                    </MenuItem>
-                  )),
-                  <ListSubheader key="avail">{t('editor.available')}</ListSubheader>,
-                  ...groups.available.map((d) => (
-                    <MenuItem key={`a${d.id}`} value={d.id}>
-                      {d.imei} · {d.deviceType}
-                    </MenuItem>
-                  )),
-                ]
-              )}
-            </TextField>
-            <TextField
-              label={t('editor.alias')}
-              value={values.alias}
-              onChange={(e) => set('alias', e.target.value)}
-              error={touched && !!errors.alias}
-              helperText={touched && errors.alias ? t(errors.alias) : undefined}
-              slotProps={{ htmlInput: { 'data-testid': 'tracker-alias' } }}
-            />
-            {pool ? (
-              <Alert severity="info">{t('editor.poolAll')}</Alert>
-            ) : (
-              <Stack spacing={0.5}>
-                <TextField
-                  select
-                  label={t('editor.users')}
-                  value={values.permittedDrivers}
-                  disabled={!orgId}
-                  slotProps={{
-                    select: {
-                      multiple: true,
-                      renderValue: (ids) => multiSelectSummary((ids as number[]).map(driverName)),
-                      onChange: (e) => set('permittedDrivers', e.target.value as number[]),
-                      SelectDisplayProps: { 'data-testid': 'tracker-users' } as object,
-                    },
-                  }}
-                >
-                  {(drivers.data ?? []).map((d) => (
-                    <MenuItem key={d.userId} value={d.userId}>
-                      <Checkbox size="small" checked={values.permittedDrivers.includes(d.userId)} />
-                      <ListItemText primary={d.displayName} />
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    size="small"
-                    disabled={!orgId}
-                    onClick={() => set('permittedDrivers', toggleAll(values.permittedDrivers, driverIds, true))}
-                    data-testid="tracker-users-all"
-                  >
-                    {t('editor.selectAll')}
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={!orgId}
-                    onClick={() => set('permittedDrivers', toggleAll(values.permittedDrivers, driverIds, false))}
-                  >
-                    {t('editor.deselectAll')}
-                  </Button>
-                </Stack>
-              </Stack>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label={t('editor.icon')}
-                value={values.style.marker}
-                onChange={(e) => set('style', { ...values.style, marker: e.target.value })}
-                sx={{ width: { sm: 200 }, flexShrink: 0 }}
-              >
-                {MARKERS.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <VehicleMarkerIcon marker={m} color={values.style.color} />
-                      <span>{t(`markers.${m}`)}</span>
-                    </Stack>
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Stack spacing={0.5}>
-                <Typography variant="caption" color="text.secondary">
-                  {t('editor.color')}
-                </Typography>
-                <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  {COLORS.map((c) => (
-                    <Box
-                      key={c}
-                      component="button"
-                      type="button"
-                      aria-label={c}
-                      onClick={() => set('style', { ...values.style, color: c })}
-                      sx={{
-                        width: 24,
-                        height: 24,
-                        borderRadius: '50%',
-                        bgcolor: c,
-                        cursor: 'pointer',
-                        border: values.style.color === c ? '3px solid' : '1px solid',
-                        borderColor: values.style.color === c ? 'text.primary' : 'divider',
-                        p: 0,
-                      }}
-                    />
-                  ))}
-                </Stack>
-              </Stack>
-            </Stack>
-            {serverError && (
-              <Alert severity="error" data-testid="tracker-error">
-                {serverError}
-              </Alert>
-            )}
+              {t('editor.deselectAll')}
+            </Button>
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('translation:common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="tracker-save">
-            {t('translation:common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Stack>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label={t('editor.icon')}
+          value={values.style.marker}
+          onChange={(e) => set('style', { ...values.style, marker: e.target.value })}
+          sx={{ width: { sm: 200 }, flexShrink: 0 }}
+        >
+          {MARKERS.map((m) => (
+            <MenuItem key={m} value={m}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <VehicleMarkerIcon marker={m} color={values.style.color} />
+                <span>{t(`markers.${m}`)}</span>
+              </Stack>
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack spacing={0.5}>
+          <Typography variant="caption" color="text.secondary">
+            {t('editor.color')}
+          </Typography>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {COLORS.map((c) => (
+              <Box
+                key={c}
+                component="button"
+                type="button"
+                aria-label={c}
+                onClick={() => set('style', { ...values.style, color: c })}
+                sx={{
+                  width: 24,
+                  height: 24,
+                  borderRadius: '50%',
+                  bgcolor: c,
+                  cursor: 'pointer',
+                  border: values.style.color === c ? '3px solid' : '1px solid',
+                  borderColor: values.style.color === c ? 'text.primary' : 'divider',
+                  p: 0,
+                }}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Organization } from '../../../api/types';
+import { FormDialog } from '../../../components/FormDialog';
+import { useMutation } from '../../../lib/useMutation';
 import { EMAIL_PATTERN } from '../../auth/lib/validation';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import { adminOrganizationsApi } from '../api/admin-organizations-api';
@@ -41,7 +31,6 @@ export function OrganizationFormDialog({ organization, organizations, onClose, o
     ...(organization?.settings ?? {}),
   }));
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const nameMissing = !values.fullName.trim();
   const adminInvalid = creating && (!EMAIL_PATTERN.test(admin.email.trim()) || !admin.fullName.trim());
@@ -57,113 +46,107 @@ export function OrganizationFormDialog({ organization, organizations, onClose, o
     }
   };
 
-  const save = async () => {
+  // Failures are shown by the client.
+  const save = useMutation(async () => {
+    const input = toAdminInput(values);
+    if (organization) {
+      await adminOrganizationsApi.update(organization.organizationId, input);
+      notifySuccess(t('organizations.saved'));
+    } else {
+      await adminOrganizationsApi.create({
+        ...input,
+        fullName: values.fullName.trim(),
+        adminUserEmail: admin.email.trim(),
+        adminUserFullName: admin.fullName.trim(),
+        ...(admin.password ? { adminUserPassword: admin.password } : {}),
+        sendInvite: admin.sendInvite,
+      });
+      notifySuccess(t('organizations.created', { name: values.fullName }));
+    }
+    await onSaved();
+  });
+  const submit = () => {
     setTouched(true);
-    if (nameMissing || adminInvalid) {
-      setTab('details');
-      return;
-    }
-    setBusy(true);
-    try {
-      const input = toAdminInput(values);
-      if (organization) {
-        await adminOrganizationsApi.update(organization.organizationId, input);
-        notifySuccess(t('organizations.saved'));
-      } else {
-        await adminOrganizationsApi.create({
-          ...input,
-          fullName: values.fullName.trim(),
-          adminUserEmail: admin.email.trim(),
-          adminUserFullName: admin.fullName.trim(),
-          ...(admin.password ? { adminUserPassword: admin.password } : {}),
-          sendInvite: admin.sendInvite,
-        });
-        notifySuccess(t('organizations.created', { name: values.fullName }));
-      }
-      await onSaved();
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
+    if (nameMissing || adminInvalid) setTab('details');
+    else void save.run();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="organization-form">
-      <DialogTitle>
-        {creating ? t('organizations.create') : `${t('organizations.edit')}: ${organization.fullName}`}
-      </DialogTitle>
-      <DialogContent sx={{ minHeight: 420 }}>
-        <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" sx={{ mb: 2 }}>
+    <FormDialog
+      title={creating ? t('organizations.create') : `${t('organizations.edit')}: ${organization.fullName}`}
+      testId="organization-form"
+      maxWidth="md"
+      minHeight={420}
+      busy={save.busy}
+      submitTestId="organization-form-save"
+      onSubmit={submit}
+      onClose={onClose}
+      header={
+        <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" sx={{ px: 3 }}>
           <Tab value="details" label={t('organizations.tabDetails')} />
           <Tab value="addresses" label={t('organizations.tabAddresses')} />
           <Tab value="modules" label={t('organizations.tabModules')} data-testid="org-tab-modules" />
           {!creating && <Tab value="settings" label={t('organizations.tabSettings')} />}
           <Tab value="kontek" label={t('organizations.tabKontek')} />
         </Tabs>
-        {tab === 'details' && (
-          <Stack spacing={2}>
-            <DetailsTab
-              values={values}
-              onChange={setValues}
-              organizations={organizations}
-              selfId={organization?.organizationId}
-              nameError={touched && nameMissing}
-            />
-            {creating && (
-              <>
-                <TextField
-                  label={t('organizations.adminUserEmail')}
-                  value={admin.email}
-                  onChange={(e) => setAdmin({ ...admin, email: e.target.value })}
-                  error={touched && !EMAIL_PATTERN.test(admin.email.trim())}
-                  helperText={touched && !EMAIL_PATTERN.test(admin.email.trim()) ? t('common.wrongEmail') : undefined}
-                  slotProps={{ htmlInput: { 'data-testid': 'org-admin-email' } }}
-                />
-                <TextField
-                  label={t('organizations.adminUserFullName')}
-                  value={admin.fullName}
-                  onChange={(e) => setAdmin({ ...admin, fullName: e.target.value })}
-                  error={touched && !admin.fullName.trim()}
-                  slotProps={{ htmlInput: { 'data-testid': 'org-admin-name' } }}
-                />
-                <TextField
-                  type="password"
-                  label={t('organizations.adminUserPassword')}
-                  value={admin.password}
-                  onChange={(e) => setAdmin({ ...admin, password: e.target.value })}
-                  slotProps={{ htmlInput: { 'data-testid': 'org-admin-password' } }}
-                />
-                <FormControlLabel
-                  label={t('organizations.sendInvite')}
-                  control={
-                    <Checkbox
-                      checked={admin.sendInvite}
-                      onChange={(e) => setAdmin({ ...admin, sendInvite: e.target.checked })}
-                    />
-                  }
-                />
-              </>
-            )}
-          </Stack>
-        )}
-        {tab === 'addresses' && <AddressesTab values={values} onChange={setValues} />}
-        {tab === 'modules' && <ModulesTab values={values} onChange={setValues} />}
-        {tab === 'settings' && <SettingsTab settings={settings} onToggle={(k, v) => void toggleSetting(k, v)} />}
-        {tab === 'kontek' && (
-          <KontekTab
+      }
+    >
+      {tab === 'details' && (
+        <Stack spacing={2}>
+          <DetailsTab
             values={values}
             onChange={setValues}
-            passwordSet={organization?.kontekApiAccess?.passwordSet === true}
+            organizations={organizations}
+            selfId={organization?.organizationId}
+            nameError={touched && nameMissing}
           />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="organization-form-save">
-          {t('common.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {creating && (
+            <>
+              <TextField
+                label={t('organizations.adminUserEmail')}
+                value={admin.email}
+                onChange={(e) => setAdmin({ ...admin, email: e.target.value })}
+                error={touched && !EMAIL_PATTERN.test(admin.email.trim())}
+                helperText={touched && !EMAIL_PATTERN.test(admin.email.trim()) ? t('common.wrongEmail') : undefined}
+                slotProps={{ htmlInput: { 'data-testid': 'org-admin-email' } }}
+              />
+              <TextField
+                label={t('organizations.adminUserFullName')}
+                value={admin.fullName}
+                onChange={(e) => setAdmin({ ...admin, fullName: e.target.value })}
+                error={touched && !admin.fullName.trim()}
+                slotProps={{ htmlInput: { 'data-testid': 'org-admin-name' } }}
+              />
+              <TextField
+                type="password"
+                label={t('organizations.adminUserPassword')}
+                value={admin.password}
+                onChange={(e) => setAdmin({ ...admin, password: e.target.value })}
+                slotProps={{ htmlInput: { 'data-testid': 'org-admin-password' } }}
+              />
+              <FormControlLabel
+                label={t('organizations.sendInvite')}
+                control={
+                  <Checkbox
+                    checked={admin.sendInvite}
+                    onChange={(e) => setAdmin({ ...admin, sendInvite: e.target.checked })}
+                  />
+                }
+              />
+            </>
+          )}
+        </Stack>
+      )}
+      {tab === 'addresses' && <AddressesTab values={values} onChange={setValues} />}
+      {tab === 'modules' && <ModulesTab values={values} onChange={setValues} />}
+      {tab === 'settings' && <SettingsTab settings={settings} onToggle={(k, v) => void toggleSetting(k, v)} />}
+      {tab === 'kontek' && (
+        <KontekTab
+          values={values}
+          onChange={setValues}
+          passwordSet={organization?.kontekApiAccess?.passwordSet === true}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { FormDialog } from '../../../components/FormDialog';
 import type { Vehicle } from '../../vehicles/api/types';
 import { vehicleName } from '../../vehicles/lib/vehicle-form';
 
@@ -21,31 +22,24 @@ export function FutureDeviceDialog({
   const [imei, setImei] = useState('');
   const valid = IMEI_PATTERN.test(imei.trim());
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="future-device-dialog">
-      <DialogTitle>{t('future.title', { name: vehicleName(vehicle) })}</DialogTitle>
-      <DialogContent>
-        <TextField
-          fullWidth
-          sx={{ mt: 1 }}
-          label={t('future.imei')}
-          value={imei}
-          onChange={(e) => setImei(e.target.value.replace(/\D/g, ''))}
-          error={imei !== '' && !valid}
-          helperText={t('future.imeiHint')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16, 'data-testid': 'future-device-imei' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!valid}
-          onClick={() => onSubmit(imei.trim())}
-          data-testid="future-device-save"
-        >
-          {t('common.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={t('future.title', { name: vehicleName(vehicle) })}
+      testId="future-device-dialog"
+      maxWidth="xs"
+      submitDisabled={!valid}
+      submitTestId="future-device-save"
+      onSubmit={() => onSubmit(imei.trim())}
+      onClose={onClose}
+    >
+      <TextField
+        fullWidth
+        label={t('future.imei')}
+        value={imei}
+        onChange={(e) => setImei(e.target.value.replace(/\D/g, ''))}
+        error={imei !== '' && !valid}
+        helperText={t('future.imeiHint')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16, 'data-testid': 'future-device-imei' } }}
+      />
+    </FormDialog>
   );
 }

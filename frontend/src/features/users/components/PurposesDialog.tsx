@@ -1,17 +1,9 @@
-import {
-  Autocomplete,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, Button, Chip, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { FormDialog } from '../../../components/FormDialog';
+import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import { usersApi } from '../api/users-api';
 import type { UserRow } from '../hooks/useUsers';
@@ -28,7 +20,6 @@ export function PurposesDialog({ users, onClose, onSaved }: Props) {
   const [user, setUser] = useState<UserRow | null>(null);
   const [purposes, setPurposes] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const pick = (u: UserRow | null) => {
     setUser(u);
@@ -39,74 +30,66 @@ export function PurposesDialog({ users, onClose, onSaved }: Props) {
     if (p && !purposes.includes(p)) setPurposes([...purposes, p]);
     setDraft('');
   };
-  const save = async () => {
-    if (!user) return;
-    setBusy(true);
-    try {
-      await usersApi.update(user.userId, { purposes });
+  // Failures are shown by the client.
+  const save = useMutation(
+    async (userId: number) => {
+      await usersApi.update(userId, { purposes });
       notifySuccess(t('users.purposesSaved'));
       await onSaved();
-      onClose();
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { onSuccess: onClose },
+  );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="purposes-dialog">
-      <DialogTitle>{t('users.editPurposes')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Autocomplete
-            options={users}
-            value={user}
-            onChange={(_, u) => pick(u)}
-            getOptionLabel={(u) => `${u.displayName} (${u.displayEmail})`}
-            isOptionEqualToValue={(a, b) => a.userId === b.userId}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('users.selectUser')}
-                inputProps={{ ...params.inputProps, 'data-testid': 'purposes-user' }}
-              />
-            )}
+    <FormDialog
+      title={t('users.editPurposes')}
+      testId="purposes-dialog"
+      busy={save.busy}
+      submitDisabled={!user}
+      submitTestId="purposes-save"
+      onSubmit={() => user && void save.run(user.userId)}
+      onClose={onClose}
+    >
+      <Autocomplete
+        options={users}
+        value={user}
+        onChange={(_, u) => pick(u)}
+        getOptionLabel={(u) => `${u.displayName} (${u.displayEmail})`}
+        isOptionEqualToValue={(a, b) => a.userId === b.userId}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('users.selectUser')}
+            inputProps={{ ...params.inputProps, 'data-testid': 'purposes-user' }}
           />
-          {user && (
-            <>
-              <Stack direction="row" flexWrap="wrap" gap={1} data-testid="purposes-list">
-                {purposes.map((p) => (
-                  <Chip key={p} label={p} onDelete={() => setPurposes(purposes.filter((x) => x !== p))} />
-                ))}
-              </Stack>
-              <Stack direction="row" spacing={1}>
-                <TextField
-                  label={t('users.addPurpose')}
-                  value={draft}
-                  onChange={(e) => setDraft(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      add();
-                    }
-                  }}
-                  slotProps={{ htmlInput: { 'data-testid': 'purpose-input' } }}
-                />
-                <Button onClick={add} disabled={!draft.trim()}>
-                  {t('common.add')}
-                </Button>
-              </Stack>
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!user || busy} data-testid="purposes-save">
-          {t('common.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+      {user && (
+        <>
+          <Stack direction="row" flexWrap="wrap" gap={1} data-testid="purposes-list">
+            {purposes.map((p) => (
+              <Chip key={p} label={p} onDelete={() => setPurposes(purposes.filter((x) => x !== p))} />
+            ))}
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <TextField
+              label={t('users.addPurpose')}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  add();
+                }
+              }}
+              slotProps={{ htmlInput: { 'data-testid': 'purpose-input' } }}
+            />
+            <Button onClick={add} disabled={!draft.trim()}>
+              {t('common.add')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </FormDialog>
   );
 }

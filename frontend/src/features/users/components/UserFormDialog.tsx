@@ -1,22 +1,18 @@
 import {
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormGroup,
   FormHelperText,
   FormLabel,
-  Stack,
   TextField,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Role, User } from '../../../api/types';
+import { FormDialog } from '../../../components/FormDialog';
+import { useMutation } from '../../../lib/useMutation';
 import { useSessionStore } from '../../session/store/session-store';
 import { assignableRoles, validateUserForm, type UserFormValues } from '../lib/user-form';
 
@@ -37,94 +33,82 @@ export function UserFormDialog({ user, onClose, onSubmit }: Props) {
     sendInvite: true,
   });
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const errors = validateUserForm(values);
   const roles = Array.from(new Set([...assignableRoles(myRoles), ...(user?.roles ?? [])]));
 
   const toggleRole = (role: Role, on: boolean) =>
     setValues({ ...values, roles: on ? [...values.roles, role] : values.roles.filter((r) => r !== role) });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  // The page saves and reports (the client notifies failures).
+  const save = useMutation(onSubmit);
+  const submit = () => {
     setTouched(true);
-    if (Object.keys(errors).length) return;
-    setBusy(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setBusy(false);
-    }
+    if (!Object.keys(errors).length) void save.run(values);
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="user-form">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{user ? t('users.editUser') : t('users.addUser')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('common.name')}
-              value={values.name}
-              onChange={(e) => setValues({ ...values, name: e.target.value })}
-              error={touched && !!errors.name}
-              helperText={touched && errors.name ? t('common.required') : undefined}
-              slotProps={{ htmlInput: { 'data-testid': 'user-name' } }}
+    <FormDialog
+      title={user ? t('users.editUser') : t('users.addUser')}
+      testId="user-form"
+      busy={save.busy}
+      submitTestId="user-save"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('common.name')}
+        value={values.name}
+        onChange={(e) => setValues({ ...values, name: e.target.value })}
+        error={touched && !!errors.name}
+        helperText={touched && errors.name ? t('common.required') : undefined}
+        slotProps={{ htmlInput: { 'data-testid': 'user-name' } }}
+      />
+      <TextField
+        label={t('common.email')}
+        type="email"
+        value={values.email}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+        error={touched && !!errors.email}
+        helperText={touched && errors.email ? t('common.wrongEmail') : undefined}
+        slotProps={{ htmlInput: { 'data-testid': 'user-email' } }}
+      />
+      <TextField
+        label={t('common.phone')}
+        value={values.phone}
+        onChange={(e) => setValues({ ...values, phone: e.target.value })}
+        slotProps={{ htmlInput: { 'data-testid': 'user-phone' } }}
+      />
+      <FormControl error={touched && !!errors.roles}>
+        <FormLabel>{t('common.roles')}</FormLabel>
+        <FormGroup row>
+          {roles.map((role) => (
+            <FormControlLabel
+              key={role}
+              label={t(`roles.${role}`)}
+              control={
+                <Checkbox
+                  checked={values.roles.includes(role)}
+                  onChange={(e) => toggleRole(role, e.target.checked)}
+                  slotProps={{ input: { 'data-testid': `user-role-${role}` } as object }}
+                />
+              }
             />
-            <TextField
-              label={t('common.email')}
-              type="email"
-              value={values.email}
-              onChange={(e) => setValues({ ...values, email: e.target.value })}
-              error={touched && !!errors.email}
-              helperText={touched && errors.email ? t('common.wrongEmail') : undefined}
-              slotProps={{ htmlInput: { 'data-testid': 'user-email' } }}
+          ))}
+        </FormGroup>
+        {touched && errors.roles && <FormHelperText>{t('users.rolesRequired')}</FormHelperText>}
+      </FormControl>
+      {!user && (
+        <FormControlLabel
+          label={t('users.sendInvite')}
+          control={
+            <Checkbox
+              checked={values.sendInvite}
+              onChange={(e) => setValues({ ...values, sendInvite: e.target.checked })}
+              slotProps={{ input: { 'data-testid': 'user-send-invite' } as object }}
             />
-            <TextField
-              label={t('common.phone')}
-              value={values.phone}
-              onChange={(e) => setValues({ ...values, phone: e.target.value })}
-              slotProps={{ htmlInput: { 'data-testid': 'user-phone' } }}
-            />
-            <FormControl error={touched && !!errors.roles}>
-              <FormLabel>{t('common.roles')}</FormLabel>
-              <FormGroup row>
-                {roles.map((role) => (
-                  <FormControlLabel
-                    key={role}
-                    label={t(`roles.${role}`)}
-                    control={
-                      <Checkbox
-                        checked={values.roles.includes(role)}
-                        onChange={(e) => toggleRole(role, e.target.checked)}
-                        slotProps={{ input: { 'data-testid': `user-role-${role}` } as object }}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {touched && errors.roles && <FormHelperText>{t('users.rolesRequired')}</FormHelperText>}
-            </FormControl>
-            {!user && (
-              <FormControlLabel
-                label={t('users.sendInvite')}
-                control={
-                  <Checkbox
-                    checked={values.sendInvite}
-                    onChange={(e) => setValues({ ...values, sendInvite: e.target.checked })}
-                    slotProps={{ input: { 'data-testid': 'user-send-invite' } as object }}
-                  />
-                }
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="user-save">
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          }
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { DatePicker, TimePicker } from '@mui/x-date-pickers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ApiError } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorText } from '../../../i18n/error-messages';
+import { FormDialog } from '../../../components/FormDialog';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dates';
+import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import { useSessionStore } from '../../session/store/session-store';
 import type { Scope } from '../api/vehicles-api';
@@ -52,116 +41,102 @@ function initialValues(): OdometerDialogValues {
 
 // Odometer calibration (spec 01 §2.6, §5): digits only, 0–1,500,000 km, a confirmation above 900,000.
 export function OdometerDialog({ vehicle, scope, onClose, onSaved }: Props) {
-  const { t, i18n } = useTranslation(['vehicles', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation(['vehicles', 'translation'], { nsMode: 'fallback' });
   const isRoot = useSessionStore((s) => s.user?.roles.includes('ROOT') ?? false);
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState(false);
   const [confirmHigh, setConfirmHigh] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const parsed = parseOdometer(values.valueText);
   const inputError = touched && !parsed.ok ? t(`odometer.${parsed.error}`) : undefined;
 
-  const send = async (valueKm: number, confirmedHigh: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await vehiclesApi.setOdometer(
-        vehicle.id,
-        odometerRequest(values, valueKm, Date.now(), confirmedHigh),
-        scope,
-      );
-      notifySuccess(t('odometer.updated'), t('odometer.mayTakeMinutes'));
-      onSaved(saved);
-    } catch (err) {
-      setError(errorText(err instanceof ApiError ? err.code : undefined, i18n.language));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = useMutation(
+    (valueKm: number, confirmedHigh: boolean) =>
+      vehiclesApi.setOdometer(vehicle.id, odometerRequest(values, valueKm, Date.now(), confirmedHigh), scope),
+    {
+      onSuccess: (saved) => {
+        notifySuccess(t('odometer.updated'), t('odometer.mayTakeMinutes'));
+        onSaved(saved);
+      },
+    },
+  );
 
   const submit = () => {
     setTouched(true);
     if (!parsed.ok) return;
     if (needsHighConfirmation(parsed.valueKm)) setConfirmHigh(true);
-    else void send(parsed.valueKm, false);
+    else void send.run(parsed.valueKm, false);
   };
 
   const pickerDisabled = values.calibrateFromTime;
   const stockholm = (s: string) => dayjs.tz(s, APP_TIME_ZONE);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="odometer-dialog">
-      <DialogTitle>{t('odometer.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && (
-            <Alert severity="error" data-testid="odometer-error">
-              {error}
-            </Alert>
-          )}
-          <TextField
-            label={t('odometer.value')}
-            value={values.valueText}
-            onChange={(e) => setValues({ ...values, valueText: e.target.value })}
-            error={Boolean(inputError)}
-            helperText={inputError}
-            autoFocus
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'odometer-value' } }}
+    <FormDialog
+      title={t('odometer.title')}
+      testId="odometer-dialog"
+      maxWidth="xs"
+      busy={send.busy}
+      error={send.error}
+      errorTestId="odometer-error"
+      submitLabel={t('odometer.submit')}
+      submitTestId="odometer-submit"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('odometer.value')}
+        value={values.valueText}
+        onChange={(e) => setValues({ ...values, valueText: e.target.value })}
+        error={Boolean(inputError)}
+        helperText={inputError}
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'odometer-value' } }}
+      />
+      {isRoot && (
+        <FormControlLabel
+          label={t('odometer.forced')}
+          control={
+            <Checkbox
+              checked={values.forced}
+              onChange={(e) => setValues({ ...values, forced: e.target.checked })}
+              slotProps={{ input: { 'data-testid': 'odometer-forced' } as object }}
+            />
+          }
+        />
+      )}
+      <FormControlLabel
+        label={t('odometer.calibrateFromTime')}
+        control={
+          <Checkbox
+            checked={values.calibrateFromTime}
+            onChange={(e) => setValues({ ...values, calibrateFromTime: e.target.checked })}
+            slotProps={{ input: { 'data-testid': 'odometer-from-time' } as object }}
           />
-          {isRoot && (
-            <FormControlLabel
-              label={t('odometer.forced')}
-              control={
-                <Checkbox
-                  checked={values.forced}
-                  onChange={(e) => setValues({ ...values, forced: e.target.checked })}
-                  slotProps={{ input: { 'data-testid': 'odometer-forced' } as object }}
-                />
-              }
-            />
-          )}
-          <FormControlLabel
-            label={t('odometer.calibrateFromTime')}
-            control={
-              <Checkbox
-                checked={values.calibrateFromTime}
-                onChange={(e) => setValues({ ...values, calibrateFromTime: e.target.checked })}
-                slotProps={{ input: { 'data-testid': 'odometer-from-time' } as object }}
-              />
-            }
-          />
-          <Stack direction="row" spacing={1}>
-            <DatePicker
-              label={t('odometer.date')}
-              format="YYYY-MM-DD"
-              disabled={pickerDisabled}
-              disableFuture
-              value={stockholm(values.date)}
-              onChange={(d) => d?.isValid() && setValues({ ...values, date: d.format('YYYY-MM-DD') })}
-              enableAccessibleFieldDOMStructure={false}
-              slotProps={{ textField: { inputProps: { 'data-testid': 'odometer-date' } } }}
-            />
-            <TimePicker
-              label={t('odometer.time')}
-              format="HH:mm"
-              ampm={false}
-              minutesStep={TIME_STEP_MINUTES}
-              timeSteps={{ minutes: TIME_STEP_MINUTES }}
-              disabled={pickerDisabled}
-              value={dayjs.tz(`${values.date}T${values.time}:00`, APP_TIME_ZONE)}
-              onChange={(d) => d?.isValid() && setValues({ ...values, time: d.format('HH:mm') })}
-              enableAccessibleFieldDOMStructure={false}
-              slotProps={{ textField: { inputProps: { 'data-testid': 'odometer-time' } } }}
-            />
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy} data-testid="odometer-submit">
-          {t('odometer.submit')}
-        </Button>
-      </DialogActions>
+        }
+      />
+      <Stack direction="row" spacing={1}>
+        <DatePicker
+          label={t('odometer.date')}
+          format="YYYY-MM-DD"
+          disabled={pickerDisabled}
+          disableFuture
+          value={stockholm(values.date)}
+          onChange={(d) => d?.isValid() && setValues({ ...values, date: d.format('YYYY-MM-DD') })}
+          enableAccessibleFieldDOMStructure={false}
+          slotProps={{ textField: { inputProps: { 'data-testid': 'odometer-date' } } }}
+        />
+        <TimePicker
+          label={t('odometer.time')}
+          format="HH:mm"
+          ampm={false}
+          minutesStep={TIME_STEP_MINUTES}
+          timeSteps={{ minutes: TIME_STEP_MINUTES }}
+          disabled={pickerDisabled}
+          value={dayjs.tz(`${values.date}T${values.time}:00`, APP_TIME_ZONE)}
+          onChange={(d) => d?.isValid() && setValues({ ...values, time: d.format('HH:mm') })}
+          enableAccessibleFieldDOMStructure={false}
+          slotProps={{ textField: { inputProps: { 'data-testid': 'odometer-time' } } }}
+        />
+      </Stack>
       <ConfirmDialog
         open={confirmHigh}
         text={t('odometer.highText', { km: values.valueText.trim() })}
@@ -169,9 +144,9 @@ export function OdometerDialog({ vehicle, scope, onClose, onSaved }: Props) {
         onCancel={() => setConfirmHigh(false)}
         onConfirm={() => {
           setConfirmHigh(false);
-          if (parsed.ok) void send(parsed.valueKm, true);
+          if (parsed.ok) void send.run(parsed.valueKm, true);
         }}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

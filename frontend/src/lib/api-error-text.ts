@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { ApiError } from '../../../api/client';
-import { errorText } from '../../../i18n/error-messages';
+import { ApiError } from '../api/client';
+import { errorText } from '../i18n/error-messages';
 
 // Server failures shown inside a form: the error code's translated text (spec 01 §8.3).
 export function useApiErrorText(): (error: unknown) => string {
