@@ -2,7 +2,8 @@
 // with tracing exported, as the chart ships it, when it is not running) and writes deploy/bench/results/api.json.
 // Options (environment): BENCH_URL, BENCH_DURATION (seconds per route, default 20), BENCH_CONNECTIONS (default 50),
 // BENCH_WARMUP (seconds, default 3), BENCH_PROFILE_DIR (start the platform under `node --cpu-prof`, profiles there),
-// BENCH_KEEP=1 (leave a platform this command started running). See deploy/bench/README.md.
+// BENCH_KEEP=1 (leave a platform this command started running), BENCH_TRACING=off (start it without exporting traces,
+// to measure what tracing costs). See deploy/bench/README.md.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -135,8 +136,12 @@ async function main() {
   let started = false;
   if (!(await isUp())) {
     if (!BASE_URL.endsWith(':3000')) throw new Error(`nothing answers at ${BASE_URL}`);
-    log('starting the demo platform (npm start) with traces exported to the local OTLP sink');
-    const env = { ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' };
+    log(
+      `starting the demo platform (npm start), traces ${process.env.BENCH_TRACING === 'off' ? 'not exported' : 'exported to the local OTLP sink'}`,
+    );
+    const env = { ...process.env };
+    if (process.env.BENCH_TRACING === 'off') delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
+    else env.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://127.0.0.1:4318';
     if (PROFILE_DIR) {
       mkdirSync(PROFILE_DIR, { recursive: true });
       env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${PROFILE_DIR}`.trim();
@@ -180,13 +185,20 @@ async function main() {
     }
     // Let the batch span processors flush (they export every few seconds) before counting what arrived.
     await sleep(6000);
+    if (sink && sink.counts().spans === 0) {
+      log(
+        'no spans arrived: the platform does not export traces here (start it through this command to measure tracing)',
+      );
+    }
     const report = {
       command: 'npm run bench:api',
       date: new Date().toISOString(),
       baseUrl: BASE_URL,
       machine: machine(),
       platform: { startedByBench: started, vehicleCount: vehicles.length, processes: pids },
-      tracing: sink ? { exportedTo: sink.url, ...sink.counts() } : { exportedTo: 'unknown (port 4318 taken)' },
+      tracing: sink
+        ? { exported: process.env.BENCH_TRACING !== 'off', to: sink.url, ...sink.counts() }
+        : { exported: 'unknown (port 4318 taken)' },
       requests,
     };
     mkdirSync(dirname(RESULT), { recursive: true });
