@@ -26,6 +26,9 @@ export const bffConfigSchema = baseEnv
     // Express "trust proxy": false (default), a hop count, or a comma list of trusted proxy addresses/subnets.
     TRUST_PROXY: z.string().default('false'),
     GRPC_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    // Secure attribute of the refresh-token cookie: true or false; unset means Secure unless PUBLIC_URL is plain
+    // HTTP on localhost (the local demo on http://localhost:3000).
+    SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     // Prometheus metrics get a port of their own, never the public BFF_PORT (the chart keeps it in the cluster).
     METRICS_PORT: portEnv.default(3100),
     // Origins of the map's background tiles, allowed by the content security policy (comma list).
@@ -44,11 +47,10 @@ export interface BffConfig {
   frontendDist: string;
   trustProxy: false | number | string[];
   grpcTimeoutMs: number;
+  sessionCookieSecure: boolean;
   logLevel: string;
   version: string;
   jwt: { publicKeyFile: string; issuer: string; audience: string };
-  /** Caller read models: Kafka, the internal service key and the safety-net re-snapshot interval. */
-  access: { kafkaBrokers: string[]; serviceKeyFile: string; resnapshotIntervalMs: number };
   /** Caller read models: Kafka, the internal service key and the safety-net re-snapshot interval. */
   access: { kafkaBrokers: string[]; serviceKeyFile: string; resnapshotIntervalMs: number };
   metricsPort: number;
@@ -63,23 +65,22 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
   const parsed = loadConfig(bffConfigSchema, env);
   // baseEnv defaults SERVICE_VERSION to a dev marker; the package version says more when none was given.
   const version = env.SERVICE_VERSION ? parsed.SERVICE_VERSION : packageJson.version;
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.BFF_PORT}`).replace(/\/+$/, '');
   return {
     port: parsed.BFF_PORT,
     authGrpcUrl: parsed.AUTH_GRPC_URL,
     fleetGrpcUrl: parsed.FLEET_GRPC_URL,
     devicesGrpcUrl: parsed.DEVICES_GRPC_URL,
-    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.BFF_PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     frontendDist: parsed.FRONTEND_DIST,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     grpcTimeoutMs: parsed.GRPC_TIMEOUT_MS,
+    sessionCookieSecure: parsed.SESSION_COOKIE_SECURE
+      ? parsed.SESSION_COOKIE_SECURE === 'true'
+      : !isPlainHttpLocalhost(publicUrl),
     logLevel: parsed.LOG_LEVEL,
     version,
     jwt: { publicKeyFile: parsed.JWT_PUBLIC_KEY_FILE, issuer: parsed.JWT_ISSUER, audience: parsed.JWT_AUDIENCE },
-    access: {
-      kafkaBrokers: parsed.KAFKA_BROKERS,
-      serviceKeyFile: parsed.INTERNAL_SERVICE_KEY_FILE,
-      resnapshotIntervalMs: parsed.ACCESS_RESNAPSHOT_INTERVAL_MS,
-    },
     access: {
       kafkaBrokers: parsed.KAFKA_BROKERS,
       serviceKeyFile: parsed.INTERNAL_SERVICE_KEY_FILE,
@@ -100,6 +101,12 @@ function splitList(value: string): string[] {
 
 function parseOrigins(value: string): string[] {
   return splitList(value).map((entry) => new URL(entry).origin);
+}
+
+/** Browsers refuse Secure cookies over plain HTTP except on localhost; only there is an insecure cookie the default. */
+export function isPlainHttpLocalhost(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 }
 
 export function parseTrustProxy(value: string): false | number | string[] {

@@ -1,6 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiResponse, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiHeader,
+  ApiResponse,
+  DocumentBuilder,
+  type OpenAPIObject,
+  SwaggerModule,
+} from '@nestjs/swagger';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorCode, errorCodeToJSON } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
@@ -98,7 +106,8 @@ export const ApiAuthenticated = (): MethodDecorator & ClassDecorator =>
     ApiErrors(401),
   );
 
-export function setupOpenApi(app: INestApplication, version: string): void {
+/** The document of every route the app serves; also what the frontend's HTTP types are generated from. */
+export function createOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Fleetlog API')
     .setDescription(
@@ -109,11 +118,17 @@ export function setupOpenApi(app: INestApplication, version: string): void {
     .setVersion(version)
     .setOpenAPIVersion('3.1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .addCookieAuth('fleetlog_refresh', { type: 'apiKey', in: 'cookie' }, 'refreshCookie')
     .build();
   const document = SwaggerModule.createDocument(app, config);
   document.components = {
     ...document.components,
     schemas: { ...document.components?.schemas, ...openApiComponents() },
   };
+  return document;
+}
+
+export function setupOpenApi(app: INestApplication, version: string): void {
+  const document = createOpenApiDocument(app, version);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', raw: ['json'] });
 }

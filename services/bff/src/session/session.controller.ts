@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 import { AuthGrpcClient } from '../auth-client/auth-grpc.client';
 import { Public } from '../common/access.decorators';
@@ -28,6 +28,7 @@ import {
   type SessionJson,
   SessionSchema,
 } from './session.schemas';
+import { setRefreshCookie } from './refresh-cookie';
 import { tokenExpiryMs } from './token-expiry';
 
 const missingToken = { missingCodes: { token: ErrorCode.MISSING_TOKEN } };
@@ -44,20 +45,28 @@ export class SessionController {
   @Public()
   @Post('auth')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in with e-mail and password' })
+  @ApiOperation({
+    summary: 'Log in with e-mail and password',
+    description:
+      'Also sets the refresh-token cookie (HttpOnly, SameSite=Strict, Path=/api/session) that ' +
+      'POST /api/session/refresh exchanges for a new access token.',
+  })
   @ApiJsonBody(LoginBodySchema)
   @ApiJsonResponse(LoginResponseSchema)
   @ApiErrors(400, 401, 403, 415, 429)
   async login(
     @Body(new ZodValidationPipe(LoginBodySchema)) body: LoginBody,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<{ token: string; expiresAtMs: number }> {
     // The address as Express sees it (honouring TRUST_PROXY) lets auth rate-limit guessing per address.
     const clientAddress = request.ip ?? request.socket.remoteAddress ?? '';
-    const { token, expiresAtMs } = await this.grpc.call(undefined, (metadata) =>
+    const session = await this.grpc.call(undefined, (metadata) =>
       this.grpc.auth.login({ username: body.username, password: body.password, clientAddress }, metadata),
     );
-    return { token, expiresAtMs };
+    // The refresh token stays out of the body: the web app's JavaScript never sees it.
+    setRefreshCookie(response, session.refreshToken, session.refreshExpiresAtMs, this.config.sessionCookieSecure);
+    return { token: session.token, expiresAtMs: session.expiresAtMs };
   }
 
   @Get('auth')
