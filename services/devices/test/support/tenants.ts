@@ -1,27 +1,30 @@
 import { randomBytes } from 'node:crypto';
 
 import type { devicesV1, fleetV1 } from '@fleetlog/contracts';
+import {
+  type AuthClients,
+  createAccount,
+  createOrganization,
+  DEMO_PASSWORD,
+  DEMO_ROOT_EMAIL,
+  login,
+  type TestAccount,
+  TEST_PASSWORD,
+  unique,
+} from '@fleetlog/testing';
 
 import { as, call, type DevicesHarness } from './devices-harness';
 
-export const DEMO_PASSWORD = 'Fleetlog-demo-1';
-export const PASSWORD = 'Test-password-1';
-
-export interface Account {
-  userId: number;
-  email: string;
-  token: string;
-}
+// Accounts and organisations are made by the shared builders of @fleetlog/testing.
+export { DEMO_PASSWORD, login, unique };
+export const PASSWORD = TEST_PASSWORD;
+export type Account = TestAccount;
 
 export interface Tenant {
   organizationId: number;
   name: string;
   admin: Account;
   driver: Account;
-}
-
-export function unique(label: string): string {
-  return `${label}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 }
 
 let serial = 0;
@@ -32,56 +35,15 @@ export function uniqueDigits(length: number): string {
   return seed.padStart(length, '9').slice(-length);
 }
 
-export async function login(h: DevicesHarness, email: string, password = PASSWORD): Promise<string> {
-  return (await call(h.auth.login({ username: email, password, clientAddress: '' }, as('')))).token;
-}
-
-export async function rootToken(h: DevicesHarness): Promise<string> {
-  return login(h, 'root@fleetlog.se', DEMO_PASSWORD);
+export async function rootToken(h: AuthClients): Promise<string> {
+  return login(h, DEMO_ROOT_EMAIL, DEMO_PASSWORD);
 }
 
 /** An organisation with an ADMIN and a DRIVER, created through auth's API as a superadmin would. */
-export async function createTenant(h: DevicesHarness, root: string, parentId = 0): Promise<Tenant> {
-  const name = unique('DevOrg');
-  const adminEmail = `${unique('admin')}@devices.test`.toLowerCase();
-  const created = await call(
-    h.organizations.adminCreateOrganization(
-      {
-        organization: { fullName: name, parentOrganization: parentId },
-        adminUserEmail: adminEmail,
-        adminUserFullName: 'Tenant Admin',
-        adminUserPassword: PASSWORD,
-        sendInvite: false,
-        linkBaseUrl: '',
-      },
-      as(root),
-    ),
-  );
-  const organizationId = created.organization!.organizationId;
-  const adminToken = await login(h, adminEmail);
-  const driverEmail = `${unique('driver')}@devices.test`.toLowerCase();
-  const driver = await call(
-    h.users.createUser(
-      {
-        name: 'Tenant Driver',
-        email: driverEmail,
-        roles: ['DRIVER'],
-        sendInvite: false,
-        permittedVehicles: [],
-        defaultVehicles: [],
-        phone: '',
-        password: PASSWORD,
-        linkBaseUrl: '',
-      },
-      as(adminToken, organizationId),
-    ),
-  );
-  return {
-    organizationId,
-    name,
-    admin: { userId: created.adminUser!.userId, email: adminEmail, token: adminToken },
-    driver: { userId: driver.userId, email: driverEmail, token: await login(h, driverEmail) },
-  };
+export async function createTenant(h: AuthClients, root: string, parentId = 0): Promise<Tenant> {
+  const organization = await createOrganization(h, root, { parentId, name: unique('DevOrg'), domain: 'devices.test' });
+  const driver = await createAccount(h, organization.admin, { name: 'Tenant Driver', domain: 'devices.test' });
+  return { ...organization, driver };
 }
 
 /** Input of the add-unit form with identifiers nobody else uses. */
