@@ -26,6 +26,8 @@ export interface AccessDirectoryOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 30_000;
+// Changes must take effect within seconds; a fetch that waits at most this long keeps the lag well under one.
+const FETCH_WAIT_MS = 200;
 
 /**
  * The organisation tree and the users' state, kept in memory. Start order matters: follow both topics first, then
@@ -63,6 +65,7 @@ export class AccessDirectory {
           groupId: `${this.options.groupIdPrefix}.organizations`,
           topic: TOPICS.authOrganizations,
           fromBeginning: false,
+          maxWaitTimeMs: FETCH_WAIT_MS,
           handler: async (event) => void this.organizations.apply(event),
         }),
       ),
@@ -71,6 +74,7 @@ export class AccessDirectory {
           groupId: `${this.options.groupIdPrefix}.users`,
           topic: TOPICS.authUsers,
           fromBeginning: false,
+          maxWaitTimeMs: FETCH_WAIT_MS,
           handler: async (event) => void this.users.apply(event),
         }),
       ),

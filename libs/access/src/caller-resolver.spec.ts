@@ -71,7 +71,7 @@ describe(CallerResolver.name, () => {
     directory = new AccessDirectory(source, feed, { groupIdPrefix: 't', resnapshotIntervalMs: 0, logger: quiet });
     await directory.start();
     const verifier = await JwtVerifier.fromPublicKeyFile(join(KEYS_DIR, 'jwt-public.pem'), VERIFY);
-    resolver = new CallerResolver(verifier, directory);
+    resolver = new CallerResolver(verifier, directory, 10_000, 300);
   });
 
   const codeOf = (promise: Promise<unknown>) =>
@@ -140,6 +140,16 @@ describe(CallerResolver.name, () => {
       version: 3,
     });
     expect((await resolver.principalOf(admin)).roles).toEqual(['DRIVER']);
+  });
+
+  it('waits a moment for a user created (or moved and logged in again) just before the call', async () => {
+    const fresh = await token(30, 3, ['ADMIN']);
+    setTimeout(
+      () =>
+        directory.users.apply({ user: user(30, 3, ['ADMIN']) as never, deleted: false, changedTsMs: 0, version: 1 }),
+      50,
+    );
+    expect((await resolver.principalOf(fresh)).roles).toEqual(['ADMIN']);
   });
 
   it('refuses a user whose organisation is gone', async () => {

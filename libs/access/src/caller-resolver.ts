@@ -16,6 +16,13 @@ import { assertKnownOrganization, type Caller, type KnownOrganization } from './
 
 /** How long a call arriving while the directory is still loading waits before it is refused. */
 const DEFAULT_READY_WAIT_MS = 10_000;
+/**
+ * How long a token whose user the read model does not know yet (or knows in another organisation) waits for the
+ * event before it is refused: auth signed the token, so the user existed; it may have been created, or moved and
+ * logged in again, a moment ago. A deleted or archived user is refused at once.
+ */
+const DEFAULT_CATCH_UP_WAIT_MS = 2_000;
+const CATCH_UP_POLL_MS = 25;
 
 /**
  * Resolves callers without asking auth: the token proves who the user was when it was issued, the read models say
@@ -28,6 +35,7 @@ export class CallerResolver {
     private readonly verifier: JwtVerifier,
     private readonly directory: AccessDirectory,
     private readonly readyWaitMs = DEFAULT_READY_WAIT_MS,
+    private readonly catchUpWaitMs = DEFAULT_CATCH_UP_WAIT_MS,
   ) {}
 
   /** The caller of a gRPC call: token, current state, scope and the selected organisation. */
@@ -59,6 +67,7 @@ export class CallerResolver {
   /** The token's claims replaced by the user's current state, or UNAUTHENTICATED. */
   async current(claimed: Principal): Promise<Principal> {
     await this.assertLoaded();
+    if (!this.matchesToken(claimed)) await this.catchUp(claimed);
     const user = this.directory.users.get(claimed.userId);
     if (user === undefined || user.archived) {
       throw new DomainError(ErrorCode.UNAUTHENTICATED, 'user no longer active');
@@ -91,11 +100,54 @@ export class CallerResolver {
     return visible;
   }
 
+  /** Whether the read models know the token's user, active, in the token's (existing) organisation. */
+  private matchesToken(claimed: Principal): boolean {
+    const user = this.directory.users.get(claimed.userId);
+    return (
+      user !== undefined &&
+      !user.archived &&
+      user.organizationId === claimed.organizationId &&
+      this.directory.organizations.get(user.organizationId) !== undefined
+    );
+  }
+
+  /** Gives an in-flight event a moment to arrive, unless the state already says no for good. */
+  private async catchUp(claimed: Principal): Promise<void> {
+    const deadline = Date.now() + this.catchUpWaitMs;
+    while (Date.now() < deadline) {
+      const user = this.directory.users.get(claimed.userId);
+      if (this.directory.users.isDeleted(claimed.userId) || user?.archived === true) return;
+      // Moved after the token was issued (both times are auth's clock; iat has whole seconds, so a change in the same
+      // second is ambiguous and waits): the token is stale, nothing to wait for.
+      if (
+        user !== undefined &&
+        user.organizationId !== claimed.organizationId &&
+        user.changedAtMs >= issuedAtMs(claimed.token) + 1000
+      ) {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_POLL_MS));
+      if (this.matchesToken(claimed)) return;
+    }
+  }
+
   private async assertLoaded(): Promise<void> {
     if (this.directory.ready) return;
     if (!(await this.directory.whenReady(this.readyWaitMs))) {
       // Not the caller's fault: no 401 (that would log users out while a service starts).
       throw new DomainError(ErrorCode.INTERNAL, 'caller directory not loaded yet', { grpcStatus: 'UNAVAILABLE' });
     }
+  }
+}
+
+/** The token's `iat` in ms (the token is verified already; 0 when absent, which counts as old). */
+function issuedAtMs(token: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      iat?: unknown;
+    };
+    return typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
+  } catch {
+    return 0;
   }
 }

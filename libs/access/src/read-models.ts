@@ -25,6 +25,8 @@ export interface UserRecord {
   readonly archived: boolean;
   readonly displayName: string;
   readonly version: number;
+  /** When auth made the change this state comes from (epoch ms; 0 when it came from a snapshot). */
+  readonly changedAtMs: number;
 }
 
 type OrganizationFields = Pick<authV1.Organization, 'organizationId' | 'parentOrganization' | 'fullName'> & {
@@ -47,7 +49,7 @@ export function organizationRecord(org: OrganizationFields, version: number): Or
 
 type UserFields = Pick<authV1.User, 'userId' | 'organizationId' | 'roles' | 'isArchived' | 'displayName'>;
 
-export function userRecord(user: UserFields, version: number): UserRecord {
+export function userRecord(user: UserFields, version: number, changedAtMs = 0): UserRecord {
   return {
     id: user.userId,
     organizationId: user.organizationId,
@@ -55,6 +57,7 @@ export function userRecord(user: UserFields, version: number): UserRecord {
     archived: user.isArchived,
     displayName: user.displayName,
     version,
+    changedAtMs,
   };
 }
 
@@ -157,6 +160,11 @@ export class UserReadModel {
     return this.store.size;
   }
 
+  /** Known as deleted (not merely unknown: a user created a moment ago may still be on its way). */
+  isDeleted(id: number): boolean {
+    return this.store.isDeleted(id);
+  }
+
   /** The users of one organisation, archived ones included. */
   ofOrganization(organizationId: number): readonly UserRecord[] {
     if (this.byOrganizationIndex === undefined) {
@@ -174,7 +182,7 @@ export class UserReadModel {
   apply(event: authEventsV1.UserChanged): boolean {
     const user = event.user;
     if (user === undefined || user.userId <= 0) return false;
-    const value = event.deleted ? undefined : userRecord(user, event.version);
+    const value = event.deleted ? undefined : userRecord(user, event.version, event.changedTsMs);
     const changed = this.store.applyEvent(user.userId, event.version, value);
     if (changed) this.byOrganizationIndex = undefined;
     return changed;

@@ -29,6 +29,12 @@ export class VersionedStore<V> {
     return this.entries.get(key)?.value;
   }
 
+  /** Whether the key is known as deleted (a tombstone), as opposed to never seen. */
+  isDeleted(key: number): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.value === undefined;
+  }
+
   /** Values of the keys that are not deleted. */
   *values(): IterableIterator<V> {
     for (const entry of this.entries.values()) if (entry.value !== undefined) yield entry.value;

@@ -131,7 +131,7 @@ export class KafkaMessaging implements OrderedSender {
 
   async subscribe<T>(options: SubscribeOptions<T>): Promise<void> {
     await this.connect();
-    const consumer = this.kafka.consumer({ groupId: options.groupId });
+    const consumer = this.kafka.consumer({ groupId: options.groupId, maxWaitTimeInMs: options.maxWaitTimeMs });
     this.consumers.push(consumer);
     await consumer.connect();
     await consumer.subscribe({ topic: options.topic.name, fromBeginning: options.fromBeginning ?? true });

@@ -19,4 +19,9 @@ export interface SubscribeOptions<T> {
   fromBeginning?: boolean;
   /** Delay before the first retry; doubles for each further one. */
   retryBaseDelayMs?: number;
+  /**
+   * Longest a fetch waits for new messages (kafkajs default 5000 ms). Read models that must follow a change within
+   * seconds lower it: a broker that does not answer a waiting fetch early (the local one) otherwise adds up to 5 s.
+   */
+  maxWaitTimeMs?: number;
 }

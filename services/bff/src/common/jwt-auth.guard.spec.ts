@@ -100,7 +100,7 @@ describe(JwtAuthGuard.name, () => {
   beforeAll(async () => {
     const verifier = await JwtVerifier.fromPublicKeyFile(join(KEYS_DIR, 'jwt-public.pem'), VERIFY_OPTIONS);
     directory = await directoryWithUser();
-    guard = new JwtAuthGuard(new Reflector(), new CallerResolver(verifier, directory));
+    guard = new JwtAuthGuard(new Reflector(), new CallerResolver(verifier, directory, 1_000, 100));
   });
 
   beforeEach(() => setUser(['DRIVER']));
