@@ -3,7 +3,7 @@
 // Options (environment): BENCH_URL, BENCH_DURATION (seconds per route, default 20), BENCH_CONNECTIONS (default 50),
 // BENCH_WARMUP (seconds, default 3), BENCH_PROFILE_DIR (start the platform under `node --cpu-prof`, profiles there),
 // BENCH_KEEP=1 (leave a platform this command started running), BENCH_TRACING=off (start it without exporting traces,
-// to measure what tracing costs). See deploy/bench/README.md.
+// to measure what tracing costs), BENCH_ROUTES=vehicles,vehicle,users,rename (a subset). See deploy/bench/README.md.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -163,11 +163,12 @@ async function main() {
     if (vehicles.length === 0) throw new Error('the demo admin sees no vehicles');
     const vehicle = vehicles[0];
     const routes = [
-      { name: 'list vehicles', method: 'GET', path: '/api/vehicles' },
-      { name: 'one vehicle', method: 'GET', path: `/api/vehicles/${vehicle.id}` },
-      { name: 'list users', method: 'GET', path: '/api/user' },
+      { key: 'vehicles', name: 'list vehicles', method: 'GET', path: '/api/vehicles' },
+      { key: 'vehicle', name: 'one vehicle', method: 'GET', path: `/api/vehicles/${vehicle.id}` },
+      { key: 'users', name: 'list users', method: 'GET', path: '/api/user' },
       // Writes the name it already has: a full change path (validation, transaction, event) that is safe to repeat.
       {
+        key: 'rename',
         name: 'rename vehicle (same name)',
         method: 'PATCH',
         path: `/api/vehicles/${vehicle.id}`,
@@ -175,7 +176,8 @@ async function main() {
       },
     ];
     const requests = [];
-    for (const route of routes) {
+    const only = process.env.BENCH_ROUTES?.split(',');
+    for (const route of routes.filter((candidate) => !only || only.includes(candidate.key))) {
       log(`${route.method} ${route.path}: ${WARMUP}s warm-up, ${DURATION}s at ${CONNECTIONS} connections`);
       const figures = await measure(route, meter);
       log(
