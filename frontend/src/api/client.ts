@@ -25,6 +25,11 @@ export interface ApiClientHooks {
   getToken(): string | null;
   getOrganizationId(): number | null;
   getShowArchived(): boolean;
+  /**
+   * Gets a new access token (the refresh cookie) after `failedToken` was refused; true when getToken() now
+   * answers a usable one. The client calls it once for all requests refused at the same time.
+   */
+  refreshSession(failedToken: string): Promise<boolean>;
   onUnauthorized(): void;
   onError(error: ApiError): void;
 }
@@ -39,12 +44,15 @@ export interface RequestOptions {
   showArchived?: boolean;
   // Superadmin screens read other organisations than the selected one.
   organizationId?: number;
+  // Extra headers (the session routes' proof that the app itself calls them).
+  headers?: Record<string, string>;
 }
 
 const noHooks: ApiClientHooks = {
   getToken: () => null,
   getOrganizationId: () => null,
   getShowArchived: () => false,
+  refreshSession: () => Promise.resolve(false),
   onUnauthorized: () => undefined,
   onError: () => undefined,
 };
@@ -63,14 +71,13 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-function buildHeaders(opts: RequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function buildHeaders(opts: RequestOptions, token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.isPublic) {
     headers['x-public'] = 'true';
     return headers;
   }
-  const token = hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const orgId = opts.organizationId ?? hooks.getOrganizationId();
   if (orgId) headers['x-organization-id'] = String(orgId);
@@ -97,30 +104,77 @@ function fail(error: ApiError, opts: RequestOptions): never {
   throw error;
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  if (!opts.isPublic && !hooks.getToken()) {
-    fail(new ApiError(401, 'MISSING_TOKEN', 'Not logged in'), opts);
-  }
+// The refresh in progress, shared by every request refused meanwhile (single flight: the refresh token is single use).
+let refreshing: Promise<boolean> | null = null;
+
+function refreshOnce(failedToken: string): Promise<boolean> {
+  refreshing ??= hooks
+    .refreshSession(failedToken)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Proactive renewal shortly before the token expires, through the same single flight as the 401 path. */
+export function renewSession(): Promise<boolean> {
+  const token = hooks.getToken();
+  return token ? refreshOnce(token) : Promise.resolve(false);
+}
+
+/** One attempt; a failure is an ApiError, not yet reported. */
+async function send(method: string, path: string, opts: RequestOptions, token: string | null): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let res: Response;
   try {
     res = await fetch(buildUrl(path, opts.query), {
       method,
-      headers: buildHeaders(opts),
+      headers: buildHeaders(opts, token),
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: controller.signal,
     });
   } catch (err) {
     const timedOut = controller.signal.aborted;
-    const error = timedOut
+    throw timedOut
       ? new ApiError(TIMEOUT_STATUS, '', 'Time Out')
       : new ApiError(SETUP_FAILURE_STATUS, '', err instanceof Error ? err.message : 'Error');
-    fail(error, opts);
   } finally {
     clearTimeout(timer);
   }
-  if (!res.ok) fail(await readError(res), opts);
+  if (!res.ok) throw await readError(res);
+  return res;
+}
+
+/**
+ * Access tokens live minutes: a 401 first gets one silent refresh and the request is sent again; only when that
+ * fails does the §8.1 reaction (logout to the login page) happen.
+ */
+async function sendWithRefresh(method: string, path: string, opts: RequestOptions): Promise<Response> {
+  const token = opts.isPublic ? null : hooks.getToken();
+  try {
+    return await send(method, path, opts, token);
+  } catch (error) {
+    if (opts.isPublic || !token || !(error instanceof ApiError) || error.status !== 401) throw error;
+    // A refresh finished while this request was on its way: the new token needs no second refresh.
+    const renewed = hooks.getToken() !== token || (await refreshOnce(token));
+    const next = hooks.getToken();
+    if (!renewed || !next || next === token) throw error;
+    return send(method, path, opts, next);
+  }
+}
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  if (!opts.isPublic && !hooks.getToken()) {
+    fail(new ApiError(401, 'MISSING_TOKEN', 'Not logged in'), opts);
+  }
+  let res: Response;
+  try {
+    res = await sendWithRefresh(method, path, opts);
+  } catch (error) {
+    fail(error instanceof ApiError ? error : new ApiError(SETUP_FAILURE_STATUS, '', 'Error'), opts);
+  }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

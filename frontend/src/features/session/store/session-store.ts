@@ -2,13 +2,15 @@
 // organisation and the locally stored view switches. The API client reads its headers from here.
 import { create } from 'zustand';
 
-import { ApiError, configureApiClient } from '../../../api/client';
+import { ApiError, configureApiClient, renewSession } from '../../../api/client';
 import type { CurrentUser, User, UserOrganization } from '../../../api/types';
 import { i18n } from '../../../i18n';
 import { clearSessionSettings, LocalKey, readLocal, writeLocal } from '../../../lib/local-settings';
 import { httpErrorNotification } from '../../notifications/lib/http-error-notification';
 import { notify, useNotificationStore } from '../../notifications/store/notification-store';
 import { sessionApi } from '../api/session-api';
+import { proactiveRefreshDelayMs } from '../lib/token-expiry';
+import { renewAccessToken } from './token-renewal';
 
 export const LOADING_TIMEOUT_MS = 8_000;
 
@@ -30,6 +32,7 @@ interface SessionState {
   load(): Promise<void>;
   logout(): void;
   expire(): void;
+  renew(failedToken: string): Promise<boolean>;
   selectOrganization(id: number): void;
   setShowArchived(value: boolean): void;
   setMenuType(value: MenuType): void;
@@ -55,6 +58,14 @@ const initialView = () => ({
 });
 
 let loadingTimer: ReturnType<typeof setTimeout> | undefined;
+let renewalTimer: ReturnType<typeof setTimeout> | undefined;
+
+// Renews the access token shortly before it expires, so requests rarely meet a 401 at all.
+function scheduleRenewal(token: string): void {
+  clearTimeout(renewalTimer);
+  const delay = proactiveRefreshDelayMs(token);
+  if (delay !== null) renewalTimer = setTimeout(() => void renewSession(), delay);
+}
 
 export const useSessionStore = create<SessionState>((set, get) => ({
   token: readLocal(LocalKey.token),
@@ -70,6 +81,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     const res = await sessionApi.login(username, password);
     writeLocal(LocalKey.token, res.token);
     set({ token: res.token, status: 'loading' });
+    scheduleRenewal(res.token);
     await get().load();
   },
 
@@ -79,6 +91,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
       return;
     }
     set({ status: 'loading', loadingTimedOut: false });
+    scheduleRenewal(get().token!);
     clearTimeout(loadingTimer);
     loadingTimer = setTimeout(() => set({ loadingTimedOut: true }), LOADING_TIMEOUT_MS);
     try {
@@ -105,6 +118,9 @@ export const useSessionStore = create<SessionState>((set, get) => ({
 
   logout() {
     clearTimeout(loadingTimer);
+    clearTimeout(renewalTimer);
+    // Ends the login on the server too (revokes the refresh cookie); the local session ends either way.
+    if (get().token !== null) sessionApi.logout().catch(() => undefined);
     clearSessionSettings();
     useNotificationStore.getState().clear();
     set({
@@ -132,6 +148,15 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     }
   },
 
+  async renew(failedToken) {
+    const token = await renewAccessToken(failedToken);
+    // Logged out meanwhile: a renewed token must not bring the session back.
+    if (!token || get().token === null) return false;
+    set({ token });
+    scheduleRenewal(token);
+    return true;
+  },
+
   selectOrganization(id) {
     writeLocal(LocalKey.organizationId, String(id));
     set({ selectedOrganizationId: id });
@@ -156,6 +181,7 @@ configureApiClient({
   getToken: () => useSessionStore.getState().token,
   getOrganizationId: () => useSessionStore.getState().selectedOrganizationId,
   getShowArchived: () => useSessionStore.getState().showArchived,
+  refreshSession: (failedToken) => useSessionStore.getState().renew(failedToken),
   onUnauthorized: () => useSessionStore.getState().expire(),
   onError: (error) => {
     const text = httpErrorNotification(error, i18n.t, i18n.language);
