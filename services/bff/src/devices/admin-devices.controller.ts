@@ -17,7 +17,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { BFF_CONFIG, type BffConfig } from '../config';
 import { DevicesGrpcClient } from '../devices-client/devices-grpc.client';
 import { FleetGrpcClient } from '../fleet-client/fleet-grpc.client';
-import { DeviceConnectService } from './device-connect.service';
+import { assertVehicleTakesDevice, DeviceConnectService } from './device-connect.service';
 import {
   toAdminDevicePatch,
   toDeviceJson,
@@ -111,6 +111,12 @@ export class AdminDevicesController {
       vehicleId: body.vehicleId ?? undefined,
       specifiedTimeOfDay: query.specifiedTimeOfDay ?? body.specifiedTimeOfDay,
     };
+    // The devices service adds the unit and then installs it, in two transactions: the installation is checked
+    // first, so a refused one leaves no unit behind.
+    if (request.vehicleId !== undefined) {
+      const steps = new GrpcConnectSteps(caller, this.auth, this.fleet, this.devices, this.config.publicUrl);
+      await assertVehicleTakesDevice(steps, request.vehicleId, request.organizationId);
+    }
     return toDeviceJson(await this.devices.call(caller, (md) => this.devices.devices.addDevice(request, md)));
   }
 

@@ -18,7 +18,9 @@ class FakeSteps implements ConnectSteps {
   readonly archivedUsers = new Set<number>();
   readonly vehicles = new Set<number>();
   readonly relations = new Map<number, number[]>();
+  readonly defaultDrivers = new Map<number, number | null>();
   failAt = new Set<StepName>();
+  installedInVehicle: number | undefined;
   private nextId = 100;
 
   constructor(
@@ -32,6 +34,14 @@ class FakeSteps implements ConnectSteps {
   async getVehicle(vehicleId: number) {
     this.record('getVehicle', vehicleId);
     return { ...this.vehicle, id: vehicleId };
+  }
+  async vehicleDeviceId(vehicleId: number) {
+    this.record('vehicleDeviceId', vehicleId);
+    return this.installedInVehicle;
+  }
+  async setDefaultDriver(_org: number, vehicleId: number, userId: number | null) {
+    this.record('setDefaultDriver', `${vehicleId}:${userId}`);
+    this.defaultDrivers.set(vehicleId, userId);
   }
   async createDriver(_org: number, driver: { email: string }) {
     this.record('createDriver', driver.email);
@@ -104,6 +114,7 @@ describe(DeviceConnectService.name, () => {
     expect(steps.calls).toEqual([
       'getDevice(8)',
       'getVehicle(9)',
+      'vehicleDeviceId(9)',
       'createDriver(dora@example.se)',
       'setDriverVehicles(100:9/9)',
       'connect(3/9)',
@@ -136,6 +147,44 @@ describe(DeviceConnectService.name, () => {
     await expect(service.connect(steps, 8, body({ vehicleId: 9, newDriver }))).rejects.toBeInstanceOf(DomainError);
     expect(steps.calls.slice(-2)).toEqual(['setDriverVehicles(100:/)', 'removeDriver(100)']);
     expect(steps.relations.get(100)).toEqual([]);
+  });
+
+  it('gives the default place back to the previous default driver when connecting fails (finding 2)', async () => {
+    const vehicle = fleetV1.Vehicle.fromPartial({
+      id: 9,
+      organizationId: 3,
+      benefitType: 'WORK',
+      defaultDriver: { id: 7, displayName: 'Previous' },
+    });
+    const steps = new FakeSteps(vehicle);
+    steps.failAt.add('connect');
+    await expect(service.connect(steps, 8, body({ vehicleId: 9, newDriver }))).rejects.toBeInstanceOf(DomainError);
+    expect(steps.calls.slice(-3)).toEqual(['setDriverVehicles(100:/)', 'setDefaultDriver(9:7)', 'removeDriver(100)']);
+    expect(steps.defaultDrivers.get(9)).toBe(7);
+  });
+
+  it('refuses before any write when the vehicle has a device or the device cannot go there', async () => {
+    const occupied = new FakeSteps();
+    occupied.installedInVehicle = 5;
+    await expect(service.connect(occupied, 8, body({ vehicleId: 9, newDriver }))).rejects.toMatchObject({
+      code: ErrorCode.VEHICLE_HAS_DEVICE,
+    });
+    expect(occupied.calls).toEqual(['getDevice(8)', 'getVehicle(9)', 'vehicleDeviceId(9)']);
+
+    const installed = new FakeSteps();
+    installed.getDevice = async (deviceId) => devicesV1.Device.fromPartial({ deviceId, installedVehicle: { id: 4 } });
+    await expect(service.connect(installed, 8, body({ newVehicle, newDriver }))).rejects.toMatchObject({
+      code: ErrorCode.DEVICE_ALREADY_INSTALLED,
+    });
+    expect(installed.calls).toEqual([]);
+
+    const foreign = new FakeSteps();
+    foreign.getDevice = async (deviceId) =>
+      devicesV1.Device.fromPartial({ deviceId, organizationId: { organizationId: 4, fullName: 'Other' } });
+    await expect(service.connect(foreign, 8, body({ newVehicle, newDriver }))).rejects.toMatchObject({
+      code: ErrorCode.DIFFERENT_ORGANIZATIONS_DEVICE,
+    });
+    expect(foreign.calls).toEqual([]);
   });
 
   it('keeps undoing when one undo fails, logs what was left behind, and reports the original error', async () => {

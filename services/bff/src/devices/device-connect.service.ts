@@ -12,6 +12,8 @@ import type { ConnectDeviceBody, NewDriver } from './device.schemas';
 export interface ConnectSteps {
   getDevice(deviceId: number): Promise<devicesV1.Device>;
   getVehicle(vehicleId: number): Promise<fleetV1.Vehicle>;
+  /** The id of the device installed in the vehicle, or undefined when it has none. */
+  vehicleDeviceId(vehicleId: number): Promise<number | undefined>;
   createDriver(organizationId: number, driver: NewDriver): Promise<number>;
   /** Undo of createDriver: delete the user, or archive it when the caller may not delete. */
   removeDriver(organizationId: number, userId: number): Promise<void>;
@@ -19,6 +21,8 @@ export interface ConnectSteps {
   /** Undo of createVehicle: delete the vehicle, or archive it when the caller may not delete. */
   removeVehicle(organizationId: number, vehicleId: number): Promise<void>;
   setDriverVehicles(organizationId: number, userId: number, permitted: number[], defaults: number[]): Promise<void>;
+  /** Sets (or with null clears) the default driver of a vehicle; the undo of a new driver taking that place. */
+  setDefaultDriver(organizationId: number, vehicleId: number, userId: number | null): Promise<void>;
   connect(request: devicesV1.ConnectDeviceRequest): Promise<devicesV1.Device>;
   invite(organizationId: number, driver: NewDriver): Promise<void>;
 }
@@ -39,11 +43,12 @@ export class DeviceConnectService {
 
   async connect(steps: ConnectSteps, deviceId: number, body: ConnectDeviceBody): Promise<devicesV1.Device> {
     const organizationId = body.organizationId;
-    // Cheap checks first, so the common refusals need no compensation; the services check again authoritatively.
+    // Every rule the devices service applies is checked before the first write, so a refused connect changes
+    // nothing; the services check again authoritatively, and compensation covers what changes in between.
     const device = await steps.getDevice(deviceId);
-    if (device.retired) throw new DomainError(ErrorCode.DEVICE_RETIRED, 'device is retired');
-    const existingVehicle = body.vehicleId === undefined ? undefined : await steps.getVehicle(body.vehicleId);
-    if (existingVehicle) assertConnectable(existingVehicle, organizationId);
+    assertDeviceConnectable(device, organizationId, body.vehicleId !== undefined || body.newVehicle !== undefined);
+    const existingVehicle =
+      body.vehicleId === undefined ? undefined : await assertVehicleTakesDevice(steps, body.vehicleId, organizationId);
 
     const undo: Undo[] = [];
     try {
@@ -68,12 +73,18 @@ export class DeviceConnectService {
         undo.push({ what: `vehicle ${created.id}`, run: () => steps.removeVehicle(organizationId, created.id) });
       } else if (existingVehicle && driverId !== undefined) {
         const userId = driverId;
-        const permitted = existingVehicle.benefitType === 'POOL' ? [] : [existingVehicle.id];
-        await steps.setDriverVehicles(organizationId, userId, permitted, [existingVehicle.id]);
+        const vehicle = existingVehicle;
+        const permitted = vehicle.benefitType === 'POOL' ? [] : [vehicle.id];
+        // The new driver takes the vehicle's default place; undoing gives it back to whoever had it.
+        const previousDefault = vehicle.defaultDriver?.id || null;
+        await steps.setDriverVehicles(organizationId, userId, permitted, [vehicle.id]);
         // Before the user goes, so fleet keeps no relation to a user that no longer exists.
         undo.push({
-          what: `driver relation of user ${userId}`,
-          run: () => steps.setDriverVehicles(organizationId, userId, [], []),
+          what: `driver relation of user ${userId} and the default driver of vehicle ${vehicle.id}`,
+          run: async () => {
+            await steps.setDriverVehicles(organizationId, userId, [], []);
+            if (previousDefault !== null) await steps.setDefaultDriver(organizationId, vehicle.id, previousDefault);
+          },
         });
       }
 
@@ -108,6 +119,48 @@ export class DeviceConnectService {
         );
       }
     }
+  }
+}
+
+/**
+ * Reads that refuse, before any write, what the devices service would refuse when installing a device of
+ * `organizationId` in the vehicle: another organisation's vehicle, an archived one, one that has a device.
+ */
+export async function assertVehicleTakesDevice(
+  steps: Pick<ConnectSteps, 'getVehicle' | 'vehicleDeviceId'>,
+  vehicleId: number,
+  organizationId: number | undefined,
+): Promise<fleetV1.Vehicle> {
+  const vehicle = await steps.getVehicle(vehicleId);
+  if (organizationId === undefined) {
+    throw new DomainError(
+      ErrorCode.DIFFERENT_ORGANIZATIONS_DEVICE,
+      'a device can only be installed in a vehicle of its own organization',
+    );
+  }
+  assertConnectable(vehicle, organizationId);
+  const installed = await steps.vehicleDeviceId(vehicle.id);
+  if (installed !== undefined) {
+    throw new DomainError(ErrorCode.VEHICLE_HAS_DEVICE, 'the vehicle already has a device', {
+      deviceId: String(installed),
+    });
+  }
+  return vehicle;
+}
+
+function assertDeviceConnectable(device: devicesV1.Device, organizationId: number, installs: boolean): void {
+  if (device.retired) throw new DomainError(ErrorCode.DEVICE_RETIRED, 'device is retired');
+  const owner = device.organizationId?.organizationId;
+  if (owner !== undefined && owner !== 0 && owner !== organizationId) {
+    throw new DomainError(
+      ErrorCode.DIFFERENT_ORGANIZATIONS_DEVICE,
+      'the device belongs to another organization; change its organization instead',
+    );
+  }
+  if (installs && device.installedVehicle) {
+    throw new DomainError(ErrorCode.DEVICE_ALREADY_INSTALLED, 'the device is already installed', {
+      vehicleId: String(device.installedVehicle.id),
+    });
   }
 }
 

@@ -1,4 +1,5 @@
-import type { devicesV1, fleetV1 } from '@fleetlog/contracts';
+import { type devicesV1, ErrorCode, fleetV1 } from '@fleetlog/contracts';
+import { DomainError } from '@fleetlog/grpc';
 
 import type { AuthGrpcClient } from '../auth-client/auth-grpc.client';
 import type { CallerContext } from '../common/caller';
@@ -23,6 +24,18 @@ export class GrpcConnectSteps implements ConnectSteps {
 
   getVehicle(vehicleId: number): Promise<fleetV1.Vehicle> {
     return this.fleet.call(this.caller, (md) => this.fleet.vehicles.getVehicle({ id: vehicleId }, md));
+  }
+
+  async vehicleDeviceId(vehicleId: number): Promise<number | undefined> {
+    try {
+      const device = await this.devices.call(this.caller, (md) =>
+        this.devices.devices.getVehicleDevice({ vehicleId }, md),
+      );
+      return device.deviceId;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ErrorCode.VEHICLE_MISSING_DEVICE) return undefined;
+      throw error;
+    }
   }
 
   async createDriver(organizationId: number, driver: NewDriver): Promise<number> {
@@ -73,6 +86,12 @@ export class GrpcConnectSteps implements ConnectSteps {
   ): Promise<void> {
     const request = { userId, permittedVehicles: { values: permitted }, defaultVehicles: { values: defaults } };
     await this.fleet.call(this.in(organizationId), (md) => this.fleet.vehicles.setDriverVehicles(request, md));
+  }
+
+  async setDefaultDriver(organizationId: number, vehicleId: number, userId: number | null): Promise<void> {
+    // UpdateVehicle changes only the fields present; defaultDriver 0 clears.
+    const request = fleetV1.UpdateVehicleRequest.fromPartial({ id: vehicleId, defaultDriver: userId ?? 0 });
+    await this.fleet.call(this.in(organizationId), (md) => this.fleet.vehicles.updateVehicle(request, md));
   }
 
   connect(request: devicesV1.ConnectDeviceRequest): Promise<devicesV1.Device> {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type authV1, ErrorCode, type fleetV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
+import { isAdmin } from '@fleetlog/security';
 
 import type { CallerContext } from '../common/caller';
 import { FleetGrpcClient } from '../fleet-client/fleet-grpc.client';
@@ -56,11 +57,20 @@ export class DriverVehiclesService {
   }
 
   /**
-   * Before auth creates a user: the vehicles to assign must be visible to the caller and belong to the new user's
-   * organisation. Checking first means a refused assignment does not leave a created user behind (auth cannot be
-   * rolled back by an ADMIN, who may not delete users).
+   * Before auth creates or changes a user: every rule fleet's SetDriverVehicles applies, checked with reads, so a
+   * refused assignment leaves no created user and no changed name behind (auth cannot be rolled back by an ADMIN,
+   * who may not delete users). Only ADMIN and superadmins manage drivers; the vehicles must be visible to the caller
+   * and in the user's organisation; a default vehicle must be permitted (in the new list, or else the user's
+   * current one) or open to every driver. `userId` is absent for a user not created yet.
    */
-  async assertAssignable(caller: CallerContext, organizationId: number, lists: DriverVehicleLists): Promise<void> {
+  async assertAssignable(
+    caller: CallerContext,
+    organizationId: number,
+    lists: DriverVehicleLists,
+    userId?: number,
+  ): Promise<void> {
+    if (lists.permittedVehicles === undefined && lists.defaultVehicles === undefined) return;
+    if (!isAdmin(caller.principal)) throw new DomainError(ErrorCode.ROOT_OR_ADMIN_REQUIRED, 'root or admin required');
     const ids = [...new Set([...(lists.permittedVehicles ?? []), ...(lists.defaultVehicles ?? [])])];
     if (ids.length === 0) return;
     const { vehicles } = await this.fleet.call(caller, (md) =>
@@ -77,16 +87,39 @@ export class DriverVehiclesService {
         );
       }
     }
+    await this.assertDefaultsPermitted(caller, lists, userId);
   }
 
+  private async assertDefaultsPermitted(
+    caller: CallerContext,
+    lists: DriverVehicleLists,
+    userId: number | undefined,
+  ): Promise<void> {
+    const defaults = lists.defaultVehicles ?? [];
+    if (defaults.length === 0) return;
+    const permitted =
+      lists.permittedVehicles ??
+      (userId === undefined ? [] : ((await this.lookup(caller, [userId], true)).get(userId)?.permittedVehicles ?? []));
+    for (const id of defaults.filter((candidate) => !permitted.includes(candidate))) {
+      // Pool vehicles (and those open to any driver) keep no list: anyone may have them as default.
+      const vehicle = await this.fleet.call(caller, (md) => this.fleet.vehicles.getVehicle({ id }, md));
+      if (!vehicle.permitAnyDriver && vehicle.benefitType !== 'POOL') {
+        throw new DomainError(ErrorCode.DRIVER_NOT_PERMITTED_FOR_VEHICLE, `user is not permitted on vehicle ${id}`);
+      }
+    }
+  }
+
+  /** The lists by user; `strict` for checks before a write, where a fleet failure must fail the request. */
   private async lookup(
     caller: CallerContext,
     userIds: number[],
+    strict = false,
   ): Promise<Map<number, Pick<UserJson, 'permittedVehicles' | 'defaultVehicles' | 'currentVehicle'>>> {
     try {
       const { drivers } = await this.fleet.call(caller, (md) => this.fleet.vehicles.getDriverVehicles({ userIds }, md));
       return new Map((drivers ?? []).map((driver) => [driver.userId, listsOf(driver)]));
     } catch (error) {
+      if (strict) throw error;
       const code = error instanceof DomainError ? error.codeName : 'UNKNOWN';
       this.logger.warn(
         { err: error, code, userCount: userIds.length },

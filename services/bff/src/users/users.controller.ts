@@ -15,7 +15,8 @@ import {
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { BFF_CONFIG, type BffConfig } from '../config';
 import { DriverVehiclesService } from './driver-vehicles.service';
-import { toCreateUserRequest, toUpdateUserRequest, toUserSimpleJson } from './user.mapper';
+import { toUserSimpleJson } from './user.mapper';
+import { UserWritesService } from './user-writes.service';
 import {
   type CreateUserBody,
   CreateUserBodySchema,
@@ -40,6 +41,7 @@ export class UsersController {
   constructor(
     private readonly grpc: AuthGrpcClient,
     private readonly driverVehicles: DriverVehiclesService,
+    private readonly writes: UserWritesService,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
@@ -86,16 +88,8 @@ export class UsersController {
     @Body(new ZodValidationPipe(CreateUserBodySchema)) body: CreateUserBody,
     @Caller() caller: CallerContext,
   ): Promise<UserJson> {
-    // A new user has no relation in fleet yet: empty lists are nothing to write (and need no fleet).
-    const lists = {
-      permittedVehicles: body.permittedVehicles.length > 0 ? body.permittedVehicles : undefined,
-      defaultVehicles: body.defaultVehicles.length > 0 ? body.defaultVehicles : undefined,
-    };
-    // The new user joins the selected organisation (auth's rule), so that is where the vehicles must be.
-    await this.driverVehicles.assertAssignable(caller, caller.organizationId ?? caller.principal.organizationId, lists);
-    const request = toCreateUserRequest(body, this.config.publicUrl);
-    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.createUser(request, metadata));
-    return this.driverVehicles.assign(caller, user, lists);
+    // auth and fleet: checked before the first write, undone if fleet fails after it (UserWritesService).
+    return this.writes.create(caller, body, this.config.publicUrl);
   }
 
   @Patch('user/:id')
@@ -109,13 +103,7 @@ export class UsersController {
     @Body(new ZodValidationPipe(UpdateUserBodySchema)) body: UpdateUserBody,
     @Caller() caller: CallerContext,
   ): Promise<UserJson> {
-    const request = toUpdateUserRequest(id, body);
-    // auth first: it decides whether the caller may change this user at all.
-    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.updateUser(request, metadata));
-    return this.driverVehicles.assign(caller, user, {
-      permittedVehicles: body.permittedVehicles,
-      defaultVehicles: body.defaultVehicles,
-    });
+    return this.writes.update(caller, id, body);
   }
 
   @Delete('user/:id')
