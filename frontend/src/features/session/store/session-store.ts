@@ -150,8 +150,12 @@ export const useSessionStore = create<SessionState>((set, get) => ({
 
   async renew(failedToken) {
     const token = await renewAccessToken(failedToken);
-    // Logged out meanwhile: a renewed token must not bring the session back.
-    if (!token || get().token === null) return false;
+    if (!token) return false;
+    if (get().token === null) {
+      // Logged out meanwhile: the renewed token must not bring the session back at the next page load.
+      writeLocal(LocalKey.token, null);
+      return false;
+    }
     set({ token });
     scheduleRenewal(token);
     return true;
