@@ -58,6 +58,14 @@ async function json(method, path, token, body) {
   return response.json();
 }
 
+/** An access token for the demo admin (the answer's `token`; `accessToken` should the field be renamed). */
+async function login() {
+  const answer = await json('POST', '/api/auth', undefined, LOGIN);
+  const token = answer.token ?? answer.accessToken;
+  if (typeof token !== 'string') throw new Error('the login answer carries no access token');
+  return token;
+}
+
 const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -82,7 +90,7 @@ function run(route, token, seconds, onResponse) {
 
 async function measure(route, meter) {
   // Each route logs in afresh: access tokens may be short-lived.
-  const { token } = await json('POST', '/api/auth', undefined, LOGIN);
+  const token = await login();
   if (WARMUP > 0) await run(route, token, WARMUP);
   const latencies = [];
   const statuses = {};
@@ -158,7 +166,7 @@ async function main() {
   );
   const meter = cpuMeter(pids);
   try {
-    const { token } = await json('POST', '/api/auth', undefined, LOGIN);
+    const token = await login();
     const vehicles = await json('GET', '/api/vehicles', token);
     if (vehicles.length === 0) throw new Error('the demo admin sees no vehicles');
     const vehicle = vehicles[0];
