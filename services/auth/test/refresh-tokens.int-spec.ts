@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 
 import { as, type AuthHarness, call, codeOf, startAuthHarness } from './support/auth-harness';
+import { linkToken, mailTo } from './support/mail';
 import { type Account, createRoot, createTenant, PASSWORD, type Tenant } from './support/tenants';
 
 interface Session {
@@ -122,6 +123,20 @@ describe('AuthService refresh tokens (gRPC)', () => {
     );
     expect(await refreshCode(a.refreshToken)).toBe('UNAUTHENTICATED');
     expect(await refreshCode(b.refreshToken)).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses refresh after a password reset and marks the user’s refresh tokens revoked', async () => {
+    const other = await createTenant(h, root);
+    const session = await loginAs(other.driver.email);
+    await call(h.auth.requestPasswordReset({ email: other.driver.email, linkBaseUrl: 'https://fleetlog.test' }));
+    const { token } = linkToken(await mailTo(h.smtp, other.driver.email));
+    await call(h.auth.resetPassword({ token, password: 'Reset-password-3', passwordConfirmation: 'Reset-password-3' }));
+    expect(await refreshCode(session.refreshToken)).toBe('UNAUTHENTICATED');
+    const open = await h.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select id from auth.refresh_tokens where user_id = ? and revoked_at is null`, [other.driver.userId]);
+    expect(open).toEqual([]);
   });
 
   it('refuses refresh after logout, and logout of an unknown token is harmless', async () => {
