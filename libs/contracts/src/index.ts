@@ -10,3 +10,4 @@ export * as fleetEventsV1 from './generated/fleetlog/fleet/v1/events';
 export { ErrorCode, errorCodeFromJSON, errorCodeToJSON } from './generated/fleetlog/common/v1/errors';
 export * from './proto-files';
 export * from './topics';
+export * from './vocabulary';

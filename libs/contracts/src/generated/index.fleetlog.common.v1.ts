@@ -7,3 +7,4 @@
 
 export * from "./fleetlog/common/v1/common";
 export * from "./fleetlog/common/v1/errors";
+export * from "./fleetlog/common/v1/vocabulary";
