@@ -105,6 +105,13 @@ describe('api client: silent refresh on 401', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a refresh that could not be asked as that failure, without logging out', async () => {
+    refreshSession.mockRejectedValue(new ApiError(0, '', 'Failed to fetch'));
+    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 0 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 0 }));
+  });
+
   it('never refreshes for public requests or other failures', async () => {
     fetchMock.mockImplementationOnce(async () => json(401, { code: 'INVALID_LOGIN' }));
     await expect(api.post('/api/auth', {}, { isPublic: true })).rejects.toMatchObject({ status: 401 });

@@ -26,8 +26,9 @@ export interface ApiClientHooks {
   getOrganizationId(): number | null;
   getShowArchived(): boolean;
   /**
-   * Gets a new access token (the refresh cookie) after `failedToken` was refused; true when getToken() now
-   * answers a usable one. The client calls it once for all requests refused at the same time.
+   * Gets a new access token (the refresh cookie) after `failedToken` was refused: true when getToken() now answers
+   * a usable one, false when the login is over; rejects when the refresh could not be asked. The client calls it
+   * once for all requests refused at the same time.
    */
   refreshSession(failedToken: string): Promise<boolean>;
   onUnauthorized(): void;
@@ -108,12 +109,9 @@ function fail(error: ApiError, opts: RequestOptions): never {
 let refreshing: Promise<boolean> | null = null;
 
 function refreshOnce(failedToken: string): Promise<boolean> {
-  refreshing ??= hooks
-    .refreshSession(failedToken)
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
+  refreshing ??= hooks.refreshSession(failedToken).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -158,7 +156,13 @@ async function sendWithRefresh(method: string, path: string, opts: RequestOption
   } catch (error) {
     if (opts.isPublic || !token || !(error instanceof ApiError) || error.status !== 401) throw error;
     // A refresh finished while this request was on its way: the new token needs no second refresh.
-    const renewed = hooks.getToken() !== token || (await refreshOnce(token));
+    let renewed: boolean;
+    try {
+      renewed = hooks.getToken() !== token || (await refreshOnce(token));
+    } catch (refreshError) {
+      // The refresh could not be asked (network, server error): that failure is shown, the login is not over.
+      throw refreshError instanceof ApiError ? refreshError : error;
+    }
     const next = hooks.getToken();
     if (!renewed || !next || next === token) throw error;
     return send(method, path, opts, next);

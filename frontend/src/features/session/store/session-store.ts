@@ -64,7 +64,8 @@ let renewalTimer: ReturnType<typeof setTimeout> | undefined;
 function scheduleRenewal(token: string): void {
   clearTimeout(renewalTimer);
   const delay = proactiveRefreshDelayMs(token);
-  if (delay !== null) renewalTimer = setTimeout(() => void renewSession(), delay);
+  // A failed proactive renewal is left to the next request's 401 handling.
+  if (delay !== null) renewalTimer = setTimeout(() => renewSession().catch(() => undefined), delay);
 }
 
 export const useSessionStore = create<SessionState>((set, get) => ({

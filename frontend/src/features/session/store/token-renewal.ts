@@ -1,4 +1,5 @@
 // Renewing the short-lived access token with the refresh cookie (HttpOnly: this code never sees the cookie).
+import { ApiError } from '../../../api/client';
 import { LocalKey, readLocal, writeLocal } from '../../../lib/local-settings';
 import { sessionApi } from '../api/session-api';
 import { tokenExpiresAtMs } from '../lib/token-expiry';
@@ -25,8 +26,10 @@ export async function renewAccessToken(failedToken: string): Promise<string | nu
       const { token } = await sessionApi.refresh();
       writeLocal(LocalKey.token, token);
       return token;
-    } catch {
-      return null;
+    } catch (error) {
+      // 401: the login is over. Anything else (network, 5xx) is passed on: it says nothing about the login.
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
     }
   };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
