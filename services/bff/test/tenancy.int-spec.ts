@@ -43,21 +43,34 @@ describe('tenancy and roles over the API (real auth service)', () => {
       body: { code, message: expect.any(String) },
     });
   };
-  const USER_REFUSAL = 'USER_FORBIDDEN';
+  // An object of an organisation the caller cannot see answers like one that does not exist (no id probing).
+  const missing = (response: ApiResponse, code: string) => {
+    expect({ status: response.status, body: response.body }).toEqual({
+      status: 404,
+      body: { code, message: expect.any(String) },
+    });
+  };
+  const NO_SUCH_ID = 2_000_000_000;
+  // x-organization-id naming an organisation outside the caller's reach (the caller resolver's answer).
   const ORG_REFUSAL = 'ORGANIZATION_FORBIDDEN';
 
   describe('an admin of organisation A on organisation B', () => {
     const asAdminA = () => ({ token: orgA.admin.token });
     const inB = () => ({ token: orgA.admin.token, headers: { 'x-organization-id': String(orgB.organizationId) } });
 
-    it('cannot read a user of B', async () => {
-      refused(await api.get(`/api/user/${driverB.userId}`, asAdminA()), USER_REFUSAL);
+    it('cannot read a user of B, which answers exactly like a user that does not exist', async () => {
+      const foreign = await api.get(`/api/user/${driverB.userId}`, asAdminA());
+      missing(foreign, 'USER_MISSING');
+      const absent = await api.get(`/api/user/${NO_SUCH_ID}`, asAdminA());
+      expect({ status: absent.status, body: absent.body }).toEqual({ status: foreign.status, body: foreign.body });
     });
 
     it('cannot change, archive, activate or delete a user of B', async () => {
-      refused(await api.patch(`/api/user/${driverB.userId}`, { displayName: 'Hijacked' }, asAdminA()), USER_REFUSAL);
-      refused(await api.patch(`/api/user/${driverB.userId}/archive`, undefined, asAdminA()), USER_REFUSAL);
-      refused(await api.patch(`/api/user/${driverB.userId}/activate`, undefined, asAdminA()), USER_REFUSAL);
+      for (const id of [driverB.userId, NO_SUCH_ID]) {
+        missing(await api.patch(`/api/user/${id}`, { displayName: 'Hijacked' }, asAdminA()), 'USER_MISSING');
+        missing(await api.patch(`/api/user/${id}/archive`, undefined, asAdminA()), 'USER_MISSING');
+        missing(await api.patch(`/api/user/${id}/activate`, undefined, asAdminA()), 'USER_MISSING');
+      }
       // Deleting users is ROOT's alone, so the admin is refused before tenancy is even considered.
       refused(await api.delete(`/api/user/${driverB.userId}`, asAdminA()), 'ROOT_REQUIRED');
       const untouched = await api.get<{ displayName: string; isArchived: boolean }>(`/api/user/${driverB.userId}`, {
@@ -90,12 +103,17 @@ describe('tenancy and roles over the API (real auth service)', () => {
       refused(moved, 'DIFFERENT_ORGANIZATIONS_USER');
     });
 
-    it('cannot read or change organisation B', async () => {
-      refused(await api.get(`/api/organization/${orgB.organizationId}`, asAdminA()), ORG_REFUSAL);
-      refused(
-        await api.patch(`/api/organization/${orgB.organizationId}`, { phone: '+4670000000' }, asAdminA()),
-        ORG_REFUSAL,
-      );
+    it('cannot read or change organisation B, which answers exactly like one that does not exist', async () => {
+      const foreign = await api.get(`/api/organization/${orgB.organizationId}`, asAdminA());
+      missing(foreign, 'ORGANIZATION_MISSING');
+      const absent = await api.get(`/api/organization/${NO_SUCH_ID}`, asAdminA());
+      expect({ status: absent.status, body: absent.body }).toEqual({ status: foreign.status, body: foreign.body });
+      for (const id of [orgB.organizationId, NO_SUCH_ID]) {
+        missing(
+          await api.patch(`/api/organization/${id}`, { phone: '+4670000000' }, asAdminA()),
+          'ORGANIZATION_MISSING',
+        );
+      }
       const organizations = await api.get<Listed[]>('/api/organization', asAdminA());
       expect(organizations.body.map((org) => org.organizationId)).toEqual([orgA.organizationId]);
       const simple = await api.get<Listed[]>('/api/organization-simple', asAdminA());
@@ -110,6 +128,52 @@ describe('tenancy and roles over the API (real auth service)', () => {
       );
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({ phone: '+46701234567', postalAddress: { city: 'Umeå' } });
+    });
+  });
+
+  describe('a driver sees what its screens need and nothing else', () => {
+    it('gets the simple user list and its own record, not the full records of colleagues', async () => {
+      const asDriver = { token: driverA.token };
+      const simple = await api.get<Array<Record<string, unknown>>>('/api/user/simple', asDriver);
+      expect(simple.status).toBe(200);
+      expect(simple.body.map((user) => user.userId)).toEqual(
+        expect.arrayContaining([driverA.userId, orgA.admin.userId]),
+      );
+      expect(Object.keys(simple.body[0]).sort()).toEqual([
+        'displayName',
+        'id',
+        'isArchived',
+        'organizationId',
+        'userId',
+      ]);
+      refused(await api.get('/api/user', asDriver), 'ROOT_OR_ADMIN_REQUIRED');
+      refused(await api.get(`/api/user/${orgA.admin.userId}`, asDriver), 'USER_FORBIDDEN');
+      const own = await api.get<{ userId: number; displayEmail: string }>(`/api/user/${driverA.userId}`, asDriver);
+      expect(own.status).toBe(200);
+      expect(own.body).toMatchObject({ userId: driverA.userId, displayEmail: driverA.email });
+    });
+
+    it("gets its own organisation's public fields only", async () => {
+      const publicFields = [
+        'email',
+        'fullName',
+        'modules',
+        'organizationId',
+        'organizationNumber',
+        'parentOrganization',
+        'phone',
+        'postalAddress',
+      ];
+      const asDriver = { token: driverA.token };
+      const own = await api.get<Record<string, unknown>>(`/api/organization/${orgA.organizationId}`, asDriver);
+      expect(own.status).toBe(200);
+      expect(Object.keys(own.body).sort()).toEqual(publicFields);
+      const listed = await api.get<Array<Record<string, unknown>>>('/api/organization', asDriver);
+      expect(listed.body.map((org) => Object.keys(org).sort())).toEqual([publicFields]);
+      const full = await api.get<Record<string, unknown>>(`/api/organization/${orgA.organizationId}`, {
+        token: orgA.admin.token,
+      });
+      expect(full.body).toHaveProperty('kontekApiAccess');
     });
   });
 

@@ -366,52 +366,63 @@ describe('permission matrix of vehicles and devices over the API (real auth, fle
       (['DRIVER', 'ADMIN'] as const).map((role) => [c[0], c[1], role, c[2]] as const),
     );
 
-    it.each(cases)('%s %s as %s of A is refused', async (method, template, role, body) => {
-      const fill = (text: string) => text.replace('{id}', String(vehicleB.id)).replace('{device}', String(deviceB.id));
-      let payload = body === undefined ? undefined : JSON.parse(fill(JSON.stringify(body)));
-      if (payload?.vehicleIds) payload = { ...payload, vehicleIds: [vehicleB.id] };
-      if (payload?.organizationId === 0) payload = { organizationId: orgA.organizationId };
-      if (payload?.vehicleId === 0) payload = { vehicleId: vehicle.id };
-      const response = await stack.api.request(method, fill(template), { ...asA(role), body: payload });
-      const outcome = {
-        refused: refusedStatuses.includes(response.status),
-        status: response.status,
-        body: response.body,
-      };
-      expect(outcome).toMatchObject({ refused: true });
-    });
+    // Ids that exist nowhere: B's objects must answer exactly like these (issue 6, finding 7).
+    const NO_SUCH_ID = 2_000_000_000;
+
+    it.each(cases)(
+      '%s %s as %s of A is refused exactly like a non-existent id',
+      async (method, template, role, body) => {
+        const answer = async (vehicleId: number, deviceId: number) => {
+          const fill = (text: string) => text.replace('{id}', String(vehicleId)).replace('{device}', String(deviceId));
+          let payload = body === undefined ? undefined : JSON.parse(fill(JSON.stringify(body)));
+          if (payload?.vehicleIds) payload = { ...payload, vehicleIds: [vehicleId] };
+          if (payload?.organizationId === 0) payload = { organizationId: orgA.organizationId };
+          if (payload?.vehicleId === 0) payload = { vehicleId: vehicle.id };
+          const response = await stack.api.request(method, fill(template), { ...asA(role), body: payload });
+          return { status: response.status, body: response.body };
+        };
+        const foreign = await answer(vehicleB.id, deviceB.id);
+        expect(refusedStatuses).toContain(foreign.status);
+        expect(foreign).toEqual(await answer(NO_SUCH_ID, NO_SUCH_ID));
+      },
+    );
 
     it.each(['/api/vehicles/{id}/installations', '/api/device-vehicle/vehicle/{id}'])(
       'GET %s of a vehicle of B is refused to the admin of A and reveals nothing of B',
       async (template) => {
         const response = await stack.api.get(template.replace('{id}', String(vehicleB.id)), asA('ADMIN'));
-        // The devices service asks fleet whether the caller may see the vehicle before it answers.
+        // The devices service asks fleet whether the caller may see the vehicle before it answers: B's is missing.
         expect({ status: response.status, code: (response.body as { code?: string }).code }).toEqual({
-          status: 403,
-          code: 'VEHICLE_FORBIDDEN',
+          status: 404,
+          code: 'VEHICLE_MISSING',
         });
         expect(response.text).not.toContain(deviceB.imei);
         expect(response.text).not.toContain(`"deviceId":${deviceB.id}`);
       },
     );
 
-    it('does not install a device of A in a vehicle of B', async () => {
+    it('does not install a device of A in a vehicle of B, which answers like a missing vehicle', async () => {
       const device = await freshDevice();
       const response = await stack.api.patch(`/api/devices/${device.id}`, { vehicleId: vehicleB.id }, asA('ADMIN'));
-      expect(refusedStatuses).toContain(response.status);
+      expect({ status: response.status, code: (response.body as { code?: string }).code }).toEqual({
+        status: 404,
+        code: 'VEHICLE_MISSING',
+      });
     });
 
     it.each(['DRIVER', 'ADMIN'] as const)('refuses B as selected organisation for %s on every list', async (role) => {
       for (const path of ['/api/vehicles', '/api/vehicles/simple', '/api/devices']) {
         const response = await stack.api.get(path, inB(role));
-        expect({ path, status: response.status }).toEqual({ path, status: 403 });
+        // An organisation the caller cannot see answers as missing (issue 6, finding 7).
+        const code = (response.body as { code?: string }).code;
+        expect({ path, status: response.status, code }).toEqual({ path, status: 404, code: 'ORGANIZATION_MISSING' });
       }
       const filtered = await stack.api.get<{ devices: DeviceJson[] }>(
         `/api/devices?organizationIds=${orgB.organizationId}`,
         asA('ADMIN'),
       );
       if (filtered.status === 200) expect(filtered.body.devices.map((d) => d.id)).not.toContain(deviceB.id);
-      else expect(filtered.status).toBe(403);
+      else expect(filtered.status).toBe(404);
     });
 
     it('leaves the vehicle and device of B untouched', async () => {

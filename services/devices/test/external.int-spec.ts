@@ -55,11 +55,11 @@ describe('external SIM, SMS and firmware services over gRPC', () => {
     });
   });
 
-  it('refuses an SMS command to another organisation device', async () => {
+  it('refuses an SMS command to another organisation device as if it did not exist', async () => {
     const other = await addUnit(h, root);
     expect(
       await codeOf(h.external.sendSmsCommand({ deviceId: other.id, command: 'getinfo' }, as(tenant.admin.token))),
-    ).toBe('DEVICE_FORBIDDEN');
+    ).toBe('DEVICE_MISSING');
   });
 
   it('answers SERVICE_NOT_CONFIGURED for the firmware service without a URL', async () => {

@@ -103,9 +103,10 @@ type InstallationEvent = devicesEventsV1.InstallationChanged;
   it('refuses vehicles of other organisations, archived vehicles and retired devices', async () => {
     const device = await addUnit(h, root, a.organizationId);
     const foreign = await createVehicle(h, b);
+    // Issue 6 finding 7: another organisation's vehicle answers like a missing one.
     expect(
       await codeOf(h.devices.installDevice({ deviceId: device.id, vehicleId: foreign.id }, as(a.admin.token))),
-    ).toBe('VEHICLE_FORBIDDEN');
+    ).toBe('VEHICLE_MISSING');
     expect(await codeOf(h.devices.installDevice({ deviceId: device.id, vehicleId: foreign.id }, as(root)))).toBe(
       'DIFFERENT_ORGANIZATIONS_DEVICE',
     );

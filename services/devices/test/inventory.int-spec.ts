@@ -94,14 +94,27 @@ describe('devices inventory over gRPC', () => {
       expect(ids).toContain(ofA.id);
       expect(ids).not.toContain(ofB.id);
       expect(listed.devices.every((device) => device.organizationId?.organizationId === a.organizationId)).toBe(true);
-      expect(await codeOf(h.devices.getDevice({ id: ofB.id }, as(a.admin.token)))).toBe('DEVICE_FORBIDDEN');
-      expect(await codeOf(h.devices.listInstallations({ deviceId: ofB.id }, as(a.admin.token)))).toBe(
-        'DEVICE_FORBIDDEN',
-      );
+      // Issue 6 finding 7: a device of an organisation the caller cannot see answers exactly like a missing one.
+      expect(await codeOf(h.devices.getDevice({ id: ofB.id }, as(a.admin.token)))).toBe('DEVICE_MISSING');
+      expect(await codeOf(h.devices.listInstallations({ deviceId: ofB.id }, as(a.admin.token)))).toBe('DEVICE_MISSING');
       expect(await codeOf(h.devices.installDevice({ deviceId: ofB.id, vehicleId: 1 }, as(a.admin.token)))).toBe(
-        'DEVICE_FORBIDDEN',
+        'DEVICE_MISSING',
       );
       expect(await codeOf(h.devices.getDevice({ id: 987_654_321 }, as(a.admin.token)))).toBe('DEVICE_MISSING');
+    });
+
+    it('answers a foreign device id and a non-existent one identically', async () => {
+      const ofB = await addUnit(h, root, b.organizationId);
+      const failure = async (id: number) => {
+        try {
+          await call(h.devices.getDevice({ id }, as(a.admin.token)));
+        } catch (error) {
+          const { code, message, details } = error as { code: unknown; message: string; details: unknown };
+          return { code, message, details };
+        }
+        throw new Error('the call succeeded');
+      };
+      expect(await failure(ofB.id)).toEqual(await failure(987_654_321));
     });
 
     it('refuses selecting or filtering by an organisation the caller cannot see, as if it did not exist', async () => {
@@ -288,7 +301,7 @@ describe('devices inventory over gRPC', () => {
         ),
       );
       expect(moved.organizationId?.organizationId).toBe(b.organizationId);
-      expect(await codeOf(h.devices.getDevice({ id: device.id }, as(a.admin.token)))).toBe('DEVICE_FORBIDDEN');
+      expect(await codeOf(h.devices.getDevice({ id: device.id }, as(a.admin.token)))).toBe('DEVICE_MISSING');
     });
   });
 

@@ -229,8 +229,9 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
       ['DeleteVehicleInfoHistory', (t, x) => fleet.registry.deleteVehicleInfoHistory({ id: x.id }, as(t))],
     ];
 
-    it.each(byId)("%s on A's vehicle by B's admin → VEHICLE_FORBIDDEN, and nothing changed", async (_name, rpc) => {
-      expect(await codeOf(rpc(b.admin.token, target))).toBe('VEHICLE_FORBIDDEN');
+    // Issue 6 finding 7: a vehicle of an organisation the caller cannot see answers exactly like a missing one.
+    it.each(byId)("%s on A's vehicle by B's admin → VEHICLE_MISSING, and nothing changed", async (_name, rpc) => {
+      expect(await codeOf(rpc(b.admin.token, target))).toBe('VEHICLE_MISSING');
       const after = await call(fleet.vehicles.getVehicle({ id: target.id }, as(a.admin.token)));
       expect({ ...after, canToggleDefaultTripType: true }).toEqual({ ...target, canToggleDefaultTripType: true });
     });
@@ -240,10 +241,10 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
     });
 
     it("a driver of A cannot read or use B's vehicles", async () => {
-      expect(await codeOf(v().getVehicle({ id: vehicleOfB.id }, as(a.driver.token)))).toBe('VEHICLE_FORBIDDEN');
+      expect(await codeOf(v().getVehicle({ id: vehicleOfB.id }, as(a.driver.token)))).toBe('VEHICLE_MISSING');
       expect(
         await codeOf(v().setCurrentDriver({ id: vehicleOfB.id, userId: a.driver.userId }, as(a.driver.token))),
-      ).toBe('VEHICLE_FORBIDDEN');
+      ).toBe('VEHICLE_MISSING');
     });
 
     it("lists never contain another organisation's vehicles and a foreign x-organization-id is refused", async () => {
@@ -313,10 +314,23 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
       expect(await codeOf(v().getVehicle({ id: 999_999_999 }, as(root.token)))).toBe('VEHICLE_MISSING');
     });
 
+    it.each(byId)('%s: a foreign vehicle and a non-existent one fail identically', async (_name, rpc) => {
+      const failure = async (vehicle: fleetV1.Vehicle) => {
+        try {
+          await call(rpc(b.admin.token, vehicle));
+        } catch (error) {
+          const { code, message, details } = error as { code: unknown; message: string; details: unknown };
+          return { code, message, details };
+        }
+        throw new Error('the call succeeded');
+      };
+      expect(await failure(target)).toEqual(await failure({ ...target, id: 999_999_999 }));
+    });
+
     it('the admin of a parent organisation reaches its sub-organisation, not the reverse', async () => {
       const ofChild = await call(v().createVehicle(vehicleRequest({}), as(child.admin.token)));
       expect(await codeOf(v().getVehicle({ id: ofChild.id }, as(a.admin.token)))).toBe('OK');
-      expect(await codeOf(v().getVehicle({ id: target.id }, as(child.admin.token)))).toBe('VEHICLE_FORBIDDEN');
+      expect(await codeOf(v().getVehicle({ id: target.id }, as(child.admin.token)))).toBe('VEHICLE_MISSING');
     });
   });
 });

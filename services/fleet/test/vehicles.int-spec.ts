@@ -213,7 +213,7 @@ describe('Vehicles: lifecycle, drivers, odometer, service entries, events (gRPC)
     );
     expect(moved).toMatchObject({ organizationId: other.organizationId, permittedDrivers: [] });
     expect([moved.defaultDriver, moved.currentDriver]).toEqual([undefined, undefined]);
-    expect(await codeOf(fleet.vehicles.getVehicle({ id: car.id }, as(a.admin.token)))).toBe('VEHICLE_FORBIDDEN');
+    expect(await codeOf(fleet.vehicles.getVehicle({ id: car.id }, as(a.admin.token)))).toBe('VEHICLE_MISSING');
     const lists = await call(fleet.vehicles.getDriverVehicles({ userIds: [a.driver.userId] }, as(root.token)));
     expect(lists.drivers[0].permittedVehicles).not.toContain(car.id);
   });

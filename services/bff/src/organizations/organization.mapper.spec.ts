@@ -2,8 +2,8 @@ import { authV1 } from '@fleetlog/contracts';
 
 import { toAdminCreateOrganizationRequest } from '../admin/admin.mapper';
 import { AdminCreateOrganizationBodySchema } from '../admin/admin.schemas';
-import { toOrganizationJson } from './organization.mapper';
-import { OrganizationSchema, UpdateOrganizationBodySchema } from './organization.schemas';
+import { toOrganizationJson, toOrganizationPublicJson } from './organization.mapper';
+import { OrganizationPublicSchema, OrganizationSchema, UpdateOrganizationBodySchema } from './organization.schemas';
 
 const anOrganization = (overrides: Partial<authV1.Organization> = {}): authV1.Organization =>
   authV1.Organization.fromPartial({
@@ -36,6 +36,17 @@ describe(toOrganizationJson.name, () => {
   it('returns null for unset addresses (gRPC leaves unset messages null)', () => {
     const json = toOrganizationJson({ ...anOrganization(), invoiceAddress: null as unknown as undefined });
     expect(json.invoiceAddress).toBeNull();
+  });
+});
+
+describe(toOrganizationPublicJson.name, () => {
+  it('produces exactly the public fields, never the integration, settings or invoice address', () => {
+    const json = toOrganizationPublicJson(
+      anOrganization({ settings: { ORG_ALLOWED_SPEED_REPORT: true }, imeiFlagEmails: ['ops@x.test'] }),
+    );
+    expect(Object.keys(json).sort()).toEqual(Object.keys(OrganizationPublicSchema.shape).sort());
+    expect(OrganizationPublicSchema.strict().parse(json)).toEqual(json);
+    expect(JSON.stringify(json)).not.toMatch(/kontek|ops@x\.test|ORG_ALLOWED_SPEED_REPORT|invoice/);
   });
 });
 

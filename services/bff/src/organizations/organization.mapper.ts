@@ -1,6 +1,6 @@
 import type { authV1, commonV1 } from '@fleetlog/contracts';
 
-import type { OrganizationJson, OrganizationSimpleJson } from './organization.schemas';
+import type { OrganizationJson, OrganizationPublicJson, OrganizationSimpleJson } from './organization.schemas';
 
 type AddressJson = NonNullable<OrganizationJson['postalAddress']>;
 
@@ -30,6 +30,20 @@ export function toOrganizationJson(organization: authV1.Organization): Organizat
     modules: toModulesJson(organization.modules),
     settings: { ...(organization.settings ?? {}) },
     createdTsMs: organization.createdTsMs,
+  };
+}
+
+/** The public fields only: what auth gives a driver, so nothing withheld there reappears here as a default. */
+export function toOrganizationPublicJson(organization: authV1.Organization): OrganizationPublicJson {
+  return {
+    organizationId: organization.organizationId,
+    fullName: organization.fullName,
+    organizationNumber: organization.organizationNumber,
+    parentOrganization: organization.parentOrganization,
+    email: organization.email,
+    phone: organization.phone,
+    postalAddress: toAddressJson(organization.postalAddress),
+    modules: toModulesJson(organization.modules),
   };
 }
 

@@ -56,6 +56,21 @@ export const OrganizationSchema = component(
   }),
 );
 
+/** What a DRIVER reads of its own organisation (auth decides; the BFF passes nothing more). */
+export const OrganizationPublicSchema = component(
+  'OrganizationPublic',
+  OrganizationSchema.pick({
+    organizationId: true,
+    fullName: true,
+    organizationNumber: true,
+    parentOrganization: true,
+    email: true,
+    phone: true,
+    postalAddress: true,
+    modules: true,
+  }),
+);
+
 export const OrganizationSimpleSchema = component(
   'OrganizationSimple',
   z.object({
@@ -77,5 +92,6 @@ export const UpdateOrganizationBodySchema = component(
 export const NoMapViewSchema = component('NoMapViewOrganizations', z.object({ orgIds: z.array(z.number().int()) }));
 
 export type OrganizationJson = z.output<typeof OrganizationSchema>;
+export type OrganizationPublicJson = z.output<typeof OrganizationPublicSchema>;
 export type OrganizationSimpleJson = z.output<typeof OrganizationSimpleSchema>;
 export type UpdateOrganizationBody = z.output<typeof UpdateOrganizationBodySchema>;

@@ -1,21 +1,40 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { authV1 } from '@fleetlog/contracts';
+import { isAdmin } from '@fleetlog/security';
 
 import { AuthGrpcClient } from '../auth-client/auth-grpc.client';
 import { ApiIdParam, IdParam } from '../common/api-id-param';
 import { Caller, type CallerContext } from '../common/caller';
-import { ApiAuthenticated, ApiErrors, ApiJsonArrayResponse, ApiJsonBody, ApiJsonResponse } from '../common/openapi';
+import {
+  ApiAuthenticated,
+  ApiErrors,
+  ApiJsonArrayResponse,
+  ApiJsonBody,
+  ApiJsonResponse,
+  ref,
+} from '../common/openapi';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { toOrganizationJson, toOrganizationSimpleJson } from './organization.mapper';
+import { toOrganizationJson, toOrganizationPublicJson, toOrganizationSimpleJson } from './organization.mapper';
 import {
   NoMapViewSchema,
   type OrganizationJson,
+  type OrganizationPublicJson,
+  OrganizationPublicSchema,
   OrganizationSchema,
   type OrganizationSimpleJson,
   OrganizationSimpleSchema,
   type UpdateOrganizationBody,
   UpdateOrganizationBodySchema,
 } from './organization.schemas';
+
+// Admins get the full record; a driver only its own organisation's public fields (auth enforces it, too).
+const OrganizationViewSchema = { oneOf: [ref(OrganizationSchema), ref(OrganizationPublicSchema)] };
+type OrganizationView = OrganizationJson | OrganizationPublicJson;
+
+function toOrganizationView(caller: CallerContext, organization: authV1.Organization): OrganizationView {
+  return isAdmin(caller.principal) ? toOrganizationJson(organization) : toOrganizationPublicJson(organization);
+}
 
 /** The organisations the caller knows (own and descendants; all for ROOT and HEXA). */
 @ApiTags('organizations')
@@ -25,13 +44,13 @@ export class OrganizationsController {
   constructor(private readonly grpc: AuthGrpcClient) {}
 
   @Get('organization')
-  @ApiOperation({ summary: 'Organisations the caller knows' })
-  @ApiJsonArrayResponse(OrganizationSchema)
-  async list(@Caller() caller: CallerContext): Promise<OrganizationJson[]> {
+  @ApiOperation({ summary: 'Organisations the caller knows (a driver: its own, public fields only)' })
+  @ApiResponse({ status: 200, description: 'OK', schema: { type: 'array', items: OrganizationViewSchema } })
+  async list(@Caller() caller: CallerContext): Promise<OrganizationView[]> {
     const { organizations } = await this.grpc.call(caller, (metadata) =>
       this.grpc.organizations.listOrganizations({}, metadata),
     );
-    return (organizations ?? []).map(toOrganizationJson);
+    return (organizations ?? []).map((organization) => toOrganizationView(caller, organization));
   }
 
   // Declared before `organization/:id` so "no-map-view" is not taken for an id.
@@ -46,15 +65,15 @@ export class OrganizationsController {
   }
 
   @Get('organization/:id')
-  @ApiOperation({ summary: 'One organisation' })
+  @ApiOperation({ summary: 'One organisation (a driver: its own, public fields only)' })
   @ApiIdParam('Organisation id')
-  @ApiJsonResponse(OrganizationSchema)
+  @ApiResponse({ status: 200, description: 'OK', schema: OrganizationViewSchema })
   @ApiErrors(400, 403, 404)
-  async get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<OrganizationJson> {
+  async get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<OrganizationView> {
     const organization = await this.grpc.call(caller, (metadata) =>
       this.grpc.organizations.getOrganization({ id }, metadata),
     );
-    return toOrganizationJson(organization);
+    return toOrganizationView(caller, organization);
   }
 
   @Get('organization-simple')

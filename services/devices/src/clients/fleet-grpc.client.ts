@@ -22,7 +22,7 @@ export class FleetGrpcClient implements OnModuleInit {
     this.vehicles = this.client.getService<fleetV1.VehiclesServiceClient>(fleetV1.VEHICLES_SERVICE_NAME);
   }
 
-  /** The vehicle as the caller may see it (VEHICLE_MISSING / VEHICLE_FORBIDDEN come from fleet). */
+  /** The vehicle as the caller may see it (VEHICLE_MISSING, also for other organisations' vehicles, comes from fleet). */
   getVehicle(id: number, metadata: Metadata): Promise<fleetV1.Vehicle> {
     return callGrpc(() => this.vehicles.getVehicle({ id }, metadata), {
       timeoutMs: this.config.GRPC_CLIENT_TIMEOUT_MS,

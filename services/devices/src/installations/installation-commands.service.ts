@@ -91,7 +91,7 @@ export class InstallationCommandsService {
 
   /** GET /device-vehicle/vehicle/{id}: the device installed in a vehicle of the caller's organisations. */
   async vehicleDevice(caller: Caller, vehicleId: number): Promise<DeviceEntity> {
-    // Fleet decides whether the caller may see the vehicle (VEHICLE_FORBIDDEN / VEHICLE_MISSING), not an empty answer.
+    // Fleet decides whether the caller may see the vehicle (VEHICLE_MISSING / VEHICLE_FORBIDDEN), not an empty answer.
     await this.targets.resolve(caller, vehicleId);
     const open = await this.installations.openForVehicle(caller.scope, vehicleId);
     const device = open ? await this.devices.findById(caller.scope, open.deviceId) : null;

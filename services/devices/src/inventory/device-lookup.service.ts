@@ -3,7 +3,6 @@ import { DomainError } from '@fleetlog/grpc';
 import { Injectable } from '@nestjs/common';
 
 import type { Caller } from '../access/caller';
-import { PLATFORM_WIDE } from '../database/scope-filter';
 import { InstallationsRepository } from '../installations/installations.repository';
 import { VehicleViewsRepository } from '../vehicles/vehicle-views.repository';
 import type { DeviceEntity } from './device.entity';
@@ -19,14 +18,14 @@ export class DeviceLookupService {
     private readonly vehicles: VehicleViewsRepository,
   ) {}
 
-  /** DEVICE_MISSING when no such device exists, DEVICE_FORBIDDEN when it lies outside the caller's organisations. */
+  /**
+   * DEVICE_MISSING when no such device exists and, with the same message, when it lies outside the caller's
+   * organisations: the ids of other organisations' devices cannot be probed.
+   */
   async load(caller: Caller, id: number): Promise<DeviceEntity> {
     const device = await this.devices.findById(caller.scope, id);
-    if (device) return device;
-    if (await this.devices.findById(PLATFORM_WIDE, id)) {
-      throw new DomainError(ErrorCode.DEVICE_FORBIDDEN, `device ${id} is not accessible`);
-    }
-    throw new DomainError(ErrorCode.DEVICE_MISSING, `device ${id} not found`);
+    if (!device) throw new DomainError(ErrorCode.DEVICE_MISSING, 'device not found');
+    return device;
   }
 
   async rows(caller: Caller, devices: readonly DeviceEntity[]): Promise<DeviceRow[]> {

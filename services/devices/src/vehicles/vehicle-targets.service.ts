@@ -9,9 +9,10 @@ import { applyVehicle } from './vehicle-view.mapper';
 import { VehicleViewsRepository } from './vehicle-views.repository';
 
 /**
- * A vehicle a device is to go into, as fleet sees it for this caller (fleet is authoritative: VEHICLE_MISSING and
- * VEHICLE_FORBIDDEN come from there). Archived vehicles are asked for too, so the caller hears VEHICLE_FORBIDDEN
- * rather than VEHICLE_MISSING for them.
+ * A vehicle a device is to go into, as fleet sees it for this caller (fleet is authoritative: VEHICLE_MISSING for an
+ * unknown vehicle or one of an organisation the caller cannot see, VEHICLE_FORBIDDEN for a visible one it may not
+ * use). Archived vehicles are asked for too, so the caller hears VEHICLE_FORBIDDEN rather than VEHICLE_MISSING for
+ * them.
  */
 @Injectable()
 export class VehicleTargetsService {

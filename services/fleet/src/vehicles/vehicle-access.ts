@@ -23,15 +23,13 @@ export class VehicleAccess {
     private readonly drivers: VehicleDriversRepository,
   ) {}
 
-  /** VEHICLE_MISSING for an unknown id, VEHICLE_FORBIDDEN outside the scope; no permission check. */
+  /**
+   * VEHICLE_MISSING for an unknown id and for a vehicle outside the caller's scope alike (same code, same message), so
+   * the ids of other organisations' vehicles cannot be probed; no permission check.
+   */
   async load(caller: Caller, id: number): Promise<LoadedVehicle> {
     const vehicle = await this.vehicles.findById(caller.scope, id);
-    if (!vehicle) {
-      if (id > 0 && (await this.vehicles.existsInAnyOrganization(id))) {
-        throw new DomainError(ErrorCode.VEHICLE_FORBIDDEN, 'vehicle is not accessible');
-      }
-      throw new DomainError(ErrorCode.VEHICLE_MISSING, `vehicle ${id} does not exist`);
-    }
+    if (!vehicle) throw new DomainError(ErrorCode.VEHICLE_MISSING, 'vehicle not found');
     const permittedDriverIds = (await this.drivers.permittedByVehicle(caller.scope, [id])).get(id) ?? [];
     return { vehicle, permittedDriverIds, facts: vehicleFacts(vehicle, permittedDriverIds) };
   }

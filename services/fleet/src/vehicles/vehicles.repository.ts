@@ -44,11 +44,6 @@ export class VehiclesRepository {
     });
   }
 
-  /** Whether a vehicle exists in any organisation: tells VEHICLE_FORBIDDEN from VEHICLE_MISSING, reveals nothing else. */
-  async existsInAnyOrganization(id: number): Promise<boolean> {
-    return (await this.em.count(VehicleEntity, { $and: [{ id }, NOT_DELETED] })) > 0;
-  }
-
   async list(scope: OrgScope, filter: VehicleListFilter): Promise<VehicleEntity[]> {
     const conditions: object[] = [NOT_DELETED, scopeFilter(scope, 'organizationId')];
     if (filter.organizationIds) conditions.push({ organizationId: { $in: [...filter.organizationIds] } });
