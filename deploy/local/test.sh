@@ -15,6 +15,9 @@ step() { log "── $*"; }
 step "generated contracts are up to date"
 bash proto/generate.sh --check
 
+step "frontend HTTP types match the BFF's OpenAPI document"
+npm run --silent openapi:check
+
 step "type checks"
 nx run-many -t typecheck --outputStyle=static --parallel=2
 

@@ -54,7 +54,10 @@ export function tripPurposeColor(purpose: string): 'private' | 'business' {
   return purpose === 'PRIVATE' || purpose === 'PRIVATE_AUTO' ? 'private' : 'business';
 }
 
-type KontekFields = Pick<Organization, 'kontekEnabled' | 'kontekCompanyNumber' | 'kontekUrlDomain' | 'kontekApiAccess'>;
+// A saved organisation says passwordSet (the BFF never returns the password); the form has the typed password.
+interface KontekFields extends Pick<Organization, 'kontekEnabled' | 'kontekCompanyNumber' | 'kontekUrlDomain'> {
+  kontekApiAccess?: { instance: string; username: string; password?: string; passwordSet?: boolean } | null;
+}
 
 // Payroll integration counts as active only when every part is present (spec 01 §4.4).
 export function isKontekActive(org: Partial<KontekFields>): boolean {

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 
 import { VehicleInfoController } from './vehicle-info.controller';
+import { VehicleSetupController } from './vehicle-setup.controller';
 import { VehiclesController } from './vehicles.controller';
 
-@Module({ controllers: [VehiclesController, VehicleInfoController] })
+@Module({ controllers: [VehiclesController, VehicleInfoController, VehicleSetupController] })
 export class VehiclesModule {}

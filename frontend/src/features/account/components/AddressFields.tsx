@@ -7,7 +7,7 @@ export const emptyAddress: Address = { streetAndNum: '', zip: '', city: '', stat
 const FIELDS: (keyof Address)[] = ['streetAndNum', 'zip', 'city', 'state', 'country'];
 
 // Exactly the five address fields: the API rejects unknown keys.
-export function toAddress(a?: Partial<Address>): Address {
+export function toAddress(a?: Partial<Address> | null): Address {
   return Object.fromEntries(FIELDS.map((f) => [f, a?.[f] ?? ''])) as unknown as Address;
 }
 
@@ -36,7 +36,7 @@ export function AddressFields({
   );
 }
 
-export function formatAddress(a: Address | undefined): string {
+export function formatAddress(a: Address | null | undefined): string {
   if (!a) return '';
   return [a.streetAndNum, [a.zip, a.city].filter(Boolean).join(' '), a.state, a.country].filter(Boolean).join(', ');
 }

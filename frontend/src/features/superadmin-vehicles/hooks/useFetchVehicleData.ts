@@ -18,7 +18,7 @@ export function useFetchVehicleData(reload: () => Promise<void>) {
       for (const v of targets) {
         const info = await vehiclesApi
           .fetchInfo(v.registry)
-          .then((r) => r.vehicles?.[v.registry])
+          .then((r) => r[v.registry])
           .catch(() => undefined);
         if (!info) continue;
         const { fuel1, fuel2, consumption1, consumption2, co2GKm1, co2GKm2, proportion1, brand, model, modelYear } =

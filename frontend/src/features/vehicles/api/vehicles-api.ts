@@ -1,13 +1,13 @@
 import { api, type RequestOptions } from '../../../api/client';
 import type { UserSimple } from '../../../api/types';
 import type {
-  CreateVehicleRequest,
   DeviceSummary,
   FrequencyValue,
   SetOdometerRequest,
   UpdateVehicleRequest,
   Vehicle,
   VehicleInfoResponse,
+  VehicleSetupRequest,
   VehicleSimple,
 } from './types';
 
@@ -19,9 +19,9 @@ export const vehiclesApi = {
   listSimple: (scope?: Scope) => api.get<VehicleSimple[]>('/api/vehicles/simple', scope),
   get: (id: number, scope?: Scope) => api.get<Vehicle>(`/api/vehicles/${id}`, scope),
   // Save errors are shown in the form's alert (spec 01 §8.2), not as a toast.
-  create: (body: CreateVehicleRequest, scope?: Scope) =>
-    api.post<Vehicle>('/api/vehicles', body, { notify: false, ...scope }),
-  adminCreate: (body: CreateVehicleRequest) => api.post<Vehicle>('/api/admin/vehicles', body, { notify: false }),
+  // A new vehicle with its device, service entries and checked-in driver; a refused request changes nothing.
+  setup: (body: VehicleSetupRequest, scope?: Scope) =>
+    api.post<Vehicle>('/api/vehicles/setup', body, { notify: false, ...scope }),
   update: (id: number, body: UpdateVehicleRequest, scope?: Scope) =>
     api.patch<Vehicle>(`/api/vehicles/${id}`, body, { notify: false, ...scope }),
   remove: (id: number, scope?: Scope) => api.delete<{ displayName: string }>(`/api/vehicles/${id}`, scope),

@@ -33,7 +33,7 @@ export function FuelFields({ values, invalid, vehicle, scope, onChange, onVehicl
     setLoading(true);
     try {
       const res = await vehiclesApi.fetchInfo(registry);
-      const info = res.vehicles?.[registry];
+      const info = res[registry];
       if (info) {
         onChange({
           fuel1: info.fuel1?.svName ?? '',

@@ -1,7 +1,7 @@
 // Service-entry rules of spec 01 §5, kept pure so they are tested without a browser. The form keeps text inputs;
 // toServiceEntry() turns valid values into the proto ServiceEntry.
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dates';
-import type { ServiceEntry } from '../api/types';
+import type { ServiceEntry, ServiceEntryInput } from '../api/types';
 
 export const SERVICE_AFTER_KM_MAX = 1_000_000_000;
 export const SERVICE_AFTER_MONTHS_MAX = 240;
@@ -72,7 +72,7 @@ export function endOfDayMs(date: string): number {
 
 const num = (s: string): number | undefined => (blank(s) ? undefined : Number(s));
 
-export function toServiceEntry(f: ServiceEntryForm): ServiceEntry {
+export function toServiceEntry(f: ServiceEntryForm): ServiceEntryInput {
   const withLeadDist = leadDistEnabled(f);
   const withLeadTime = leadTimeEnabled(f);
   return {
@@ -88,11 +88,12 @@ export function toServiceEntry(f: ServiceEntryForm): ServiceEntry {
   };
 }
 
-const text = (n: number | undefined) => (n === undefined || n === null ? '' : String(n));
+const text = (n: number | null | undefined) => (n === undefined || n === null ? '' : String(n));
 
-export function fromServiceEntry(s: ServiceEntry): ServiceEntryForm {
+// Saved entries always carry their id; an input one (a round trip in tests) may not yet.
+export function fromServiceEntry(s: ServiceEntry | ServiceEntryInput): ServiceEntryForm {
   return {
-    id: s.id,
+    id: s.id ?? '',
     name: s.name,
     serviceAfterKm: text(s.serviceAfterKm),
     serviceAfterMonths: text(s.serviceAfterMonths),

@@ -9,6 +9,7 @@ import type {
   UpdateVehicleRequest,
   Vehicle,
   VehicleDetails,
+  VehicleSetupRequest,
 } from '../api/types';
 import { DEFAULT_COUNTRY } from './countries';
 import { isValidRegistration, normalizeRegistration } from './registration';
@@ -201,6 +202,20 @@ export function toCreateRequest(v: VehicleFormValues): CreateVehicleRequest {
   };
 }
 
+// A new vehicle with what the editor sets up with it: one POST /api/vehicles/setup (device, entries, driver).
+export function toSetupRequest(v: VehicleFormValues): VehicleSetupRequest {
+  const { organizationId, ...vehicle } = toCreateRequest(v);
+  return {
+    vehicle,
+    organizationId,
+    ...(v.deviceId !== null ? { deviceId: v.deviceId } : {}),
+    ...(v.services.length ? { vehicleService: serviceEntries(v) } : {}),
+    ...(v.currentDriver !== null ? { currentDriver: v.currentDriver } : {}),
+  };
+}
+
+const serviceEntries = (v: VehicleFormValues) => Object.fromEntries(v.services.map((s) => [s.id, toServiceEntry(s)]));
+
 export function toUpdateRequest(v: VehicleFormValues, saved: Vehicle, roles: readonly Role[]): UpdateVehicleRequest {
   const registry = normalizeRegistration(v.registry);
   // Only send the registration when it may change: unset before, or ROOT (spec 01 §6).
@@ -216,7 +231,7 @@ export function toUpdateRequest(v: VehicleFormValues, saved: Vehicle, roles: rea
     benefitType: v.benefitType,
     permitAnyDriver: v.benefitType === 'POOL',
     ...details(v),
-    settings: { vehicleService: Object.fromEntries(v.services.map((s) => [s.id, toServiceEntry(s)])) },
+    settings: { vehicleService: serviceEntries(v) },
   };
 }
 
