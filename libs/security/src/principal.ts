@@ -1,6 +1,9 @@
-export const ROLES = ['ROOT', 'HEXA', 'ADMIN', 'DRIVER'] as const;
+import { ROLE_NAMES, type RoleName } from '@fleetlog/contracts';
 
-export type Role = (typeof ROLES)[number];
+/** The user roles, from the Role enum of vocabulary.proto. */
+export const ROLES = ROLE_NAMES;
+
+export type Role = RoleName;
 
 /** The verified caller of a request, from the access token. `token` is kept to forward it to other services. */
 export interface Principal {

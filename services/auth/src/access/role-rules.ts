@@ -1,8 +1,8 @@
 import { ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
-import { isAdmin, isSuperadmin, type Principal, type Role } from '@fleetlog/security';
+import { isAdmin, isSuperadmin, type Principal, type Role, ROLES } from '@fleetlog/security';
 
-export const KNOWN_ROLES: readonly Role[] = ['ROOT', 'HEXA', 'ADMIN', 'DRIVER'];
+export const KNOWN_ROLES: readonly Role[] = ROLES;
 const SUPERADMIN_ROLES: readonly Role[] = ['ROOT', 'HEXA'];
 
 /** Fields a DRIVER may change on its own user record (spec 01 §2.4 "My account"). */

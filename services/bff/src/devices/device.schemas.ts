@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fleetlog/contracts';
+import { DEVICE_TYPES, ErrorCode } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
@@ -7,21 +7,7 @@ import { coded } from '../common/zod-validation.pipe';
 import { CreateVehicleBodySchema, DriverRefSchema, entityId } from '../vehicles/vehicle.schemas';
 
 // Spec 03 §3 Device, §5 "New device", §9; spec 01 §4.2. The devices service re-checks everything.
-export const DEVICE_TYPES = [
-  'FMB001',
-  'FMT100',
-  'FMC001',
-  'TAT100',
-  'FMB920',
-  'FMM001',
-  'GL530MG',
-  'FMC800',
-  'FMC230',
-  'FMM800',
-  'FMM230',
-  'FMB010',
-  'FMC100',
-] as const;
+export { DEVICE_TYPES }; // from vocabulary.proto
 export const DEVICE_TABS = ['WARNINGS', 'STOCK', 'ON_THE_WAY', 'IN_DRIVE', 'RETIRED'] as const;
 export const DEVICE_CLASSES = ['UNASSIGNED', 'IN_STORAGE', 'INSTALLED_ACTIVE', 'RETIRED'] as const;
 export const DEVICE_LIFECYCLES = ['STOCK', 'INSTALLED', 'RETIRED'] as const;

@@ -1,10 +1,11 @@
+import { ROLE_NAMES } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
 import { emailText, lineText, requiredLineText, secretText } from '../common/text';
 import { ModuleFlagSchema } from '../organizations/organization.schemas';
 
-export const ROLES = ['ROOT', 'HEXA', 'ADMIN', 'DRIVER'] as const;
+export const ROLES = ROLE_NAMES; // from vocabulary.proto
 export const MAP_TYPES = ['LIGHT', 'DARK'] as const;
 
 const entityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

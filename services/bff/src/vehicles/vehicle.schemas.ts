@@ -1,4 +1,10 @@
-import { ErrorCode } from '@fleetlog/contracts';
+import {
+  BENEFIT_TYPES,
+  ErrorCode,
+  RESPONSE_FREQUENCY_HOURS,
+  type ResponseFrequencyHours,
+  TRIP_TYPES,
+} from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
@@ -6,11 +12,14 @@ import { lineText, requiredLineText } from '../common/text';
 import { coded } from '../common/zod-validation.pipe';
 
 // Spec 01 §3.1, §4.2, §5, §9. The fleet service re-checks everything; the edge rejects what is plainly wrong.
-export const BENEFIT_TYPES = ['PRIVATE', 'BENEFIT', 'WORK', 'TRACKER', 'POOL'] as const;
-export const TRIP_TYPES = ['PRIVATE', 'BUSINESS'] as const;
+// Benefit types, trip types and update frequencies come from vocabulary.proto.
+export { BENEFIT_TYPES, RESPONSE_FREQUENCY_HOURS, TRIP_TYPES };
 export const VEHICLE_CATEGORIES = ['VEHICLE', 'TRACKER'] as const;
-export const RESPONSE_FREQUENCY_HOURS = [1, 3, 6, 12, 24] as const;
-export const FREQUENCY_VALUES = ['24-h', '12-h', '6-h', '3-h', '1-h'] as const;
+type FrequencyValue = `${ResponseFrequencyHours}-h`;
+/** The values of the frequency route, '24-h' … '1-h' (longest first). */
+export const FREQUENCY_VALUES = [...RESPONSE_FREQUENCY_HOURS]
+  .reverse()
+  .map((hours): FrequencyValue => `${hours}-h`) as [FrequencyValue, ...FrequencyValue[]];
 export const ODOMETER_MAX_KM = 1_500_000;
 const SERVICE_KM_MAX = 1_000_000_000;
 

@@ -1,23 +1,9 @@
-import { ErrorCode } from '@fleetlog/contracts';
+import { DEVICE_TYPES, type DeviceTypeName, ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 
-/** Device models of spec 03 §3 (and the supported-tracker list of spec 01 §9). */
-export const DEVICE_TYPES = [
-  'FMB001',
-  'FMT100',
-  'FMC001',
-  'TAT100',
-  'FMB920',
-  'FMM001',
-  'GL530MG',
-  'FMC800',
-  'FMC230',
-  'FMM800',
-  'FMM230',
-  'FMB010',
-  'FMC100',
-] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
+/** Device models of spec 03 §3 (and the supported-tracker list of spec 01 §9), from vocabulary.proto. */
+export { DEVICE_TYPES };
+export type DeviceType = DeviceTypeName;
 
 /**
  * Battery-powered asset trackers (TAT100 is "GPS tracker" in spec 03 §3; GL530MG is the other battery tracker of

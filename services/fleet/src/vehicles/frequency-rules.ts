@@ -1,14 +1,14 @@
-import { ErrorCode } from '@fleetlog/contracts';
+import { ErrorCode, RESPONSE_FREQUENCY_HOURS } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 
-export const RESPONSE_FREQUENCIES = [1, 3, 6, 12, 24] as const;
+export const RESPONSE_FREQUENCIES: readonly number[] = RESPONSE_FREQUENCY_HOURS;
 export const DEFAULT_RESPONSE_FREQUENCY = 24;
 // These drain the tracker's battery drastically; the caller must have shown and acknowledged the warning.
 const BATTERY_WARNING_FREQUENCIES: readonly number[] = [1, 3];
 
 /** Validates a selected update frequency in hours (spec 01 §4.2). */
 export function checkResponseFrequency(hours: number, batteryWarningAcknowledged: boolean): number {
-  if (!(RESPONSE_FREQUENCIES as readonly number[]).includes(hours)) {
+  if (!RESPONSE_FREQUENCIES.includes(hours)) {
     throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, 'update frequency must be 1, 3, 6, 12 or 24 hours', {
       field: 'hours',
     });

@@ -1,10 +1,10 @@
+import type { BenefitTypeName, TripTypeName } from '@fleetlog/contracts';
 import { BigIntType, Entity, JsonType, PrimaryKey, Property } from '@mikro-orm/core';
 
-export const BENEFIT_TYPES = ['PRIVATE', 'BENEFIT', 'WORK', 'TRACKER', 'POOL'] as const;
-export type BenefitType = (typeof BENEFIT_TYPES)[number];
-
-export const TRIP_TYPES = ['PRIVATE', 'BUSINESS'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
+// The allowed names come from vocabulary.proto (through @fleetlog/contracts).
+export { BENEFIT_TYPES, TRIP_TYPES } from '@fleetlog/contracts';
+export type BenefitType = BenefitTypeName;
+export type TripType = TripTypeName;
 
 export interface FuelValue {
   svName: string;
