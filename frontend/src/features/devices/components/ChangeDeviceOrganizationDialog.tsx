@@ -1,9 +1,10 @@
-import { Alert, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { OrganizationSimple } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
+import { CheckboxField, organizationOptions, SelectField } from '../../../components/fields';
 import { isApiError } from '../../../lib/api-error-text';
 import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
@@ -60,52 +61,35 @@ export function ChangeDeviceOrganizationDialog({ device, organizations, onClose,
       <Typography variant="body2">
         {t('changeOrganization.current')}: {device.organizationId?.fullName ?? t('noOrganization')}
       </Typography>
-      <TextField
-        select
+      <SelectField
         label={t('changeOrganization.target')}
         value={target}
-        onChange={(e) => {
-          setTarget(Number(e.target.value));
+        options={organizationOptions(organizations, from)}
+        onChange={(to) => {
+          setTarget(to);
           setFamilyAcknowledged(false);
           save.reset();
         }}
         error={touched && target === ''}
         helperText={touched && target === '' ? t('changeOrganization.required') : undefined}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'change-organization-target' } as object } }}
-      >
-        {organizations
-          .filter((o) => o.organizationId !== from)
-          .map((o) => (
-            <MenuItem key={o.organizationId} value={o.organizationId}>
-              {o.fullName}
-            </MenuItem>
-          ))}
-      </TextField>
+        testId="change-organization-target"
+      />
       {familyWarning && (
         <Alert severity="warning" data-testid="family-warning">
           {t('changeOrganization.familyWarning')}
-          <FormControlLabel
-            sx={{ display: 'flex', mt: 1 }}
+          <CheckboxField
             label={t('changeOrganization.familyAcknowledge')}
-            control={
-              <Checkbox
-                checked={familyAcknowledged}
-                onChange={(e) => setFamilyAcknowledged(e.target.checked)}
-                slotProps={{ input: { 'data-testid': 'family-acknowledge' } as object }}
-              />
-            }
+            checked={familyAcknowledged}
+            onChange={setFamilyAcknowledged}
+            testId="family-acknowledge"
           />
         </Alert>
       )}
-      <FormControlLabel
+      <CheckboxField
         label={t('changeOrganization.acknowledge')}
-        control={
-          <Checkbox
-            checked={acknowledged}
-            onChange={(e) => setAcknowledged(e.target.checked)}
-            slotProps={{ input: { 'data-testid': 'change-organization-acknowledge' } as object }}
-          />
-        }
+        checked={acknowledged}
+        onChange={setAcknowledged}
+        testId="change-organization-acknowledge"
       />
     </FormDialog>
   );

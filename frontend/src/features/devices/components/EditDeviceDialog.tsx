@@ -1,8 +1,9 @@
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../components/FormDialog';
+import { SelectField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import { devicesApi } from '../api/devices-api';
@@ -46,20 +47,14 @@ export function EditDeviceDialog({ device, onClose, onDone }: { device: Device; 
       onSubmit={() => void save.run()}
       onClose={onClose}
     >
-      <TextField
-        select
+      <SelectField
         label={t('addUnit.deviceType')}
         value={values.deviceType}
-        onChange={(e) => setValues({ ...values, deviceType: e.target.value })}
+        options={ALL_DEVICE_MODELS.map((m) => ({ value: m, label: m }))}
+        onChange={(deviceType) => setValues({ ...values, deviceType })}
         error={!!err('deviceType')}
         helperText={err('deviceType')}
-      >
-        {ALL_DEVICE_MODELS.map((m) => (
-          <MenuItem key={m} value={m}>
-            {m}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         label={t('addUnit.iccid')}
         value={values.iccid}

@@ -1,8 +1,9 @@
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../components/FormDialog';
+import { SelectField } from '../../../components/fields';
 import { NoticeDialog } from '../../../components/NoticeDialog';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { useMutation } from '../../../lib/useMutation';
@@ -71,22 +72,19 @@ export function MoveDeviceDialog({ device, onClose, onDone }: { device: Device; 
       {organizationId && !vehicles.loading && candidates.length === 0 && (
         <Alert severity="info">{t('move.noVehicles')}</Alert>
       )}
-      <TextField
-        select
+      <SelectField
         label={t('move.target')}
         value={target}
-        onChange={(e) => setTarget(Number(e.target.value))}
+        options={candidates.map((v) => ({
+          value: v.id,
+          label: [v.registry, v.displayName].filter(Boolean).join(' · '),
+        }))}
+        onChange={setTarget}
         error={touched && target === ''}
         helperText={touched && target === '' ? t('move.targetRequired') : undefined}
         disabled={candidates.length === 0}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'move-device-target' } as object } }}
-      >
-        {candidates.map((v) => (
-          <MenuItem key={v.id} value={v.id}>
-            {[v.registry, v.displayName].filter(Boolean).join(' · ')}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="move-device-target"
+      />
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../components/FormDialog';
+import { SelectField } from '../../../components/fields';
 import { isApiError } from '../../../lib/api-error-text';
 import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
@@ -15,7 +15,7 @@ const COMMANDS = ['getinfo'] as const;
 // pretending it sent anything.
 export function SmsCommandDialog({ device, onClose }: { device: Device; onClose(): void }) {
   const { t } = useTranslation('devices');
-  const [command, setCommand] = useState<string>(COMMANDS[0]);
+  const [command, setCommand] = useState<(typeof COMMANDS)[number]>(COMMANDS[0]);
   const send = useMutation(() => devicesApi.sendSms(device.id, command), {
     onSuccess: () => {
       notifySuccess(t('sms.sent'));
@@ -38,13 +38,12 @@ export function SmsCommandDialog({ device, onClose }: { device: Device; onClose(
       onSubmit={() => void send.run()}
       onClose={onClose}
     >
-      <TextField select label={t('sms.command')} value={command} onChange={(e) => setCommand(e.target.value)}>
-        {COMMANDS.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectField
+        label={t('sms.command')}
+        value={command}
+        options={COMMANDS.map((c) => ({ value: c, label: c }))}
+        onChange={setCommand}
+      />
     </FormDialog>
   );
 }

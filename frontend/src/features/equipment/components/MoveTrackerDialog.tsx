@@ -1,8 +1,9 @@
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 
 import { FormDialog } from '../../../components/FormDialog';
+import { organizationOptions, SelectField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
 import { notifyError, notifySuccess } from '../../notifications/store/notification-store';
 import type { Vehicle } from '../../vehicles/api/types';
@@ -46,23 +47,15 @@ export function MoveTrackerDialog({ t, tracker, organizations, onClose, onMoved 
       }}
       onClose={onClose}
     >
-      <TextField
-        select
+      <SelectField
         label={t('move.target')}
         value={target}
-        onChange={(e) => setTarget(Number(e.target.value))}
+        options={organizationOptions(organizations, tracker.organizationId)}
+        onChange={setTarget}
         error={touched && target === ''}
         helperText={touched && target === '' ? t('move.required') : undefined}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'move-tracker-target' } as object } }}
-      >
-        {organizations
-          .filter((o) => o.organizationId !== tracker.organizationId)
-          .map((o) => (
-            <MenuItem key={o.organizationId} value={o.organizationId}>
-              {o.fullName}
-            </MenuItem>
-          ))}
-      </TextField>
+        testId="move-tracker-target"
+      />
       <Alert severity="info">{t('move.note')}</Alert>
     </FormDialog>
   );

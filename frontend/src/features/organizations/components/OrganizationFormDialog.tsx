@@ -1,9 +1,10 @@
-import { Checkbox, FormControlLabel, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Organization } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
+import { CheckboxField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
 import { EMAIL_PATTERN } from '../../auth/lib/validation';
 import { notifySuccess } from '../../notifications/store/notification-store';
@@ -124,14 +125,10 @@ export function OrganizationFormDialog({ organization, organizations, onClose, o
                 onChange={(e) => setAdmin({ ...admin, password: e.target.value })}
                 slotProps={{ htmlInput: { 'data-testid': 'org-admin-password' } }}
               />
-              <FormControlLabel
+              <CheckboxField
                 label={t('organizations.sendInvite')}
-                control={
-                  <Checkbox
-                    checked={admin.sendInvite}
-                    onChange={(e) => setAdmin({ ...admin, sendInvite: e.target.checked })}
-                  />
-                }
+                checked={admin.sendInvite}
+                onChange={(checked) => setAdmin({ ...admin, sendInvite: checked })}
               />
             </>
           )}

@@ -1,9 +1,9 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Organization, User } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
+import { organizationOptions, SelectField } from '../../../components/fields';
 
 interface Props {
   user: User;
@@ -25,19 +25,13 @@ export function ChangeOrganizationDialog({ user, organizations, onClose, onSubmi
       onSubmit={() => onSubmit(orgId)}
       onClose={onClose}
     >
-      <TextField
-        select
+      <SelectField
         label={t('common.organization')}
         value={orgId}
-        onChange={(e) => setOrgId(Number(e.target.value))}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'change-organization-select' } as object } }}
-      >
-        {organizations.map((o) => (
-          <MenuItem key={o.organizationId} value={o.organizationId}>
-            {o.fullName}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={organizationOptions(organizations)}
+        onChange={setOrgId}
+        testId="change-organization-select"
+      />
     </FormDialog>
   );
 }

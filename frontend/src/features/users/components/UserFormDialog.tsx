@@ -1,17 +1,10 @@
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  TextField,
-} from '@mui/material';
+import { FormControl, FormGroup, FormHelperText, FormLabel, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Role, User } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
+import { CheckboxField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
 import { useSessionStore } from '../../session/store/session-store';
 import { assignableRoles, validateUserForm, type UserFormValues } from '../lib/user-form';
@@ -82,31 +75,23 @@ export function UserFormDialog({ user, onClose, onSubmit }: Props) {
         <FormLabel>{t('common.roles')}</FormLabel>
         <FormGroup row>
           {roles.map((role) => (
-            <FormControlLabel
+            <CheckboxField
               key={role}
               label={t(`roles.${role}`)}
-              control={
-                <Checkbox
-                  checked={values.roles.includes(role)}
-                  onChange={(e) => toggleRole(role, e.target.checked)}
-                  slotProps={{ input: { 'data-testid': `user-role-${role}` } as object }}
-                />
-              }
+              checked={values.roles.includes(role)}
+              onChange={(checked) => toggleRole(role, checked)}
+              testId={`user-role-${role}`}
             />
           ))}
         </FormGroup>
         {touched && errors.roles && <FormHelperText>{t('users.rolesRequired')}</FormHelperText>}
       </FormControl>
       {!user && (
-        <FormControlLabel
+        <CheckboxField
           label={t('users.sendInvite')}
-          control={
-            <Checkbox
-              checked={values.sendInvite}
-              onChange={(e) => setValues({ ...values, sendInvite: e.target.checked })}
-              slotProps={{ input: { 'data-testid': 'user-send-invite' } as object }}
-            />
-          }
+          checked={values.sendInvite}
+          onChange={(checked) => setValues({ ...values, sendInvite: checked })}
+          testId="user-send-invite"
         />
       )}
     </FormDialog>

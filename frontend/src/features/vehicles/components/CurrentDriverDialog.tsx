@@ -1,8 +1,8 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../components/FormDialog';
+import { SelectField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import type { Vehicle } from '../api/types';
@@ -42,24 +42,16 @@ export function CurrentDriverDialog({ vehicle, scope, onClose, onSaved }: Props)
       onSubmit={() => void save.run()}
       onClose={onClose}
     >
-      <TextField
-        select
+      <SelectField
         fullWidth
         label={t('currentDriverDialog.driver')}
         value={driver ?? ''}
-        onChange={(e) => setDriver(e.target.value === '' ? null : Number(e.target.value))}
-        slotProps={{
-          select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'current-driver-select' } as object },
-          inputLabel: { shrink: true },
-        }}
-      >
-        <MenuItem value="">{t('form.noDriver')}</MenuItem>
-        {choices.map((d) => (
-          <MenuItem key={d.userId} value={d.userId}>
-            {d.displayName}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={choices.map((d) => ({ value: d.userId, label: d.displayName }))}
+        onChange={setDriver}
+        onClear={() => setDriver(null)}
+        emptyLabel={t('form.noDriver')}
+        testId="current-driver-select"
+      />
     </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, CircularProgress, MenuItem, TextField } from '@mui/material';
+import { Alert, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../components/FormDialog';
+import { SelectField } from '../../../components/fields';
 import { NoticeDialog } from '../../../components/NoticeDialog';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { useMutation } from '../../../lib/useMutation';
@@ -66,20 +67,14 @@ export function MoveDeviceDialog({ vehicle, candidates, scope, onClose, onMoved 
       ) : targets.length === 0 ? (
         <Alert severity="info">{t('moveDevice.noTargets')}</Alert>
       ) : (
-        <TextField
-          select
+        <SelectField
           fullWidth
           label={t('moveDevice.target')}
           value={target}
-          onChange={(e) => setTarget(Number(e.target.value))}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'move-device-target' } as object } }}
-        >
-          {targets.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {vehicleName(c)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={targets.map((c) => ({ value: c.id, label: vehicleName(c) }))}
+          onChange={setTarget}
+          testId="move-device-target"
+        />
       )}
     </FormDialog>
   );

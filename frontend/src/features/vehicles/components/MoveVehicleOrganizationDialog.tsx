@@ -1,8 +1,9 @@
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../components/FormDialog';
+import { organizationOptions, SelectField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import type { Vehicle } from '../api/types';
@@ -40,21 +41,13 @@ export function MoveVehicleOrganizationDialog({ vehicle, organizations, onClose,
       onSubmit={() => target !== '' && void move.run(target)}
       onClose={onClose}
     >
-      <TextField
-        select
+      <SelectField
         label={t('moveOrganization.target')}
         value={target}
-        onChange={(e) => setTarget(Number(e.target.value))}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'move-organization-select' } as object } }}
-      >
-        {organizations
-          .filter((o) => o.organizationId !== vehicle.organizationId)
-          .map((o) => (
-            <MenuItem key={o.organizationId} value={o.organizationId}>
-              {o.fullName}
-            </MenuItem>
-          ))}
-      </TextField>
+        options={organizationOptions(organizations, vehicle.organizationId)}
+        onChange={setTarget}
+        testId="move-organization-select"
+      />
       <Alert severity="info">{t('moveOrganization.note')}</Alert>
     </FormDialog>
   );

@@ -1,10 +1,11 @@
-import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { DatePicker, TimePicker } from '@mui/x-date-pickers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/FormDialog';
+import { CheckboxField } from '../../../components/fields';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dates';
 import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
@@ -92,26 +93,18 @@ export function OdometerDialog({ vehicle, scope, onClose, onSaved }: Props) {
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'odometer-value' } }}
       />
       {isRoot && (
-        <FormControlLabel
+        <CheckboxField
           label={t('odometer.forced')}
-          control={
-            <Checkbox
-              checked={values.forced}
-              onChange={(e) => setValues({ ...values, forced: e.target.checked })}
-              slotProps={{ input: { 'data-testid': 'odometer-forced' } as object }}
-            />
-          }
+          checked={values.forced}
+          onChange={(checked) => setValues({ ...values, forced: checked })}
+          testId="odometer-forced"
         />
       )}
-      <FormControlLabel
+      <CheckboxField
         label={t('odometer.calibrateFromTime')}
-        control={
-          <Checkbox
-            checked={values.calibrateFromTime}
-            onChange={(e) => setValues({ ...values, calibrateFromTime: e.target.checked })}
-            slotProps={{ input: { 'data-testid': 'odometer-from-time' } as object }}
-          />
-        }
+        checked={values.calibrateFromTime}
+        onChange={(checked) => setValues({ ...values, calibrateFromTime: checked })}
+        testId="odometer-from-time"
       />
       <Stack direction="row" spacing={1}>
         <DatePicker

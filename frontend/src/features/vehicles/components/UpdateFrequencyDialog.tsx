@@ -1,8 +1,9 @@
-import { Alert, Checkbox, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Alert, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../components/FormDialog';
+import { CheckboxField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../notifications/store/notification-store';
 import type { Vehicle } from '../api/types';
@@ -86,15 +87,11 @@ export function UpdateFrequencyDialog({ vehicle, scope, onClose, onSaved }: Prop
       {warn && (
         <>
           <Alert severity="warning">{t('frequency.batteryWarning')}</Alert>
-          <FormControlLabel
+          <CheckboxField
             label={t('frequency.acknowledge')}
-            control={
-              <Checkbox
-                checked={acknowledged}
-                onChange={(e) => setAcknowledged(e.target.checked)}
-                slotProps={{ input: { 'data-testid': 'frequency-acknowledge' } as object }}
-              />
-            }
+            checked={acknowledged}
+            onChange={(checked) => setAcknowledged(checked)}
+            testId="frequency-acknowledge"
           />
         </>
       )}
