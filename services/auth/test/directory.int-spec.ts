@@ -1,0 +1,63 @@
+import { ServiceKey } from '@fleetlog/access';
+import { authV1 } from '@fleetlog/contracts';
+import { grpcClient } from '@fleetlog/testing';
+import { Metadata } from '@grpc/grpc-js';
+
+import { as, type AuthHarness, call, codeOf, startAuthHarness } from './support/auth-harness';
+import { type Account, createRoot, createTenant, type Tenant } from './support/tenants';
+
+// The snapshots other services load their caller read models from (issue 6, "Callers resolved once").
+describe('DirectoryService (gRPC, services only)', () => {
+  let h: AuthHarness;
+  let root: Account;
+  let tenant: Tenant;
+  let client: ReturnType<typeof grpcClient>;
+  let directory: authV1.DirectoryServiceClient;
+  let key: ServiceKey;
+
+  beforeAll(async () => {
+    h = await startAuthHarness();
+    root = await createRoot(h);
+    tenant = await createTenant(h, root);
+    client = grpcClient('auth', h.config.AUTH_GRPC_URL);
+    directory = client.getService<authV1.DirectoryServiceClient>(authV1.DIRECTORY_SERVICE_NAME);
+    key = ServiceKey.fromFile(h.config.INTERNAL_SERVICE_KEY_FILE);
+  });
+
+  afterAll(async () => {
+    await client?.close();
+    await h?.close();
+  });
+
+  it('gives every organisation and user with their versions to a caller with the service key', async () => {
+    await call(h.users.archiveUser({ id: tenant.driver.userId }, as(tenant.admin.token)));
+
+    const organizations = (await call(directory.snapshotOrganizations({}, key.metadata()))).organizations;
+    const users = (await call(directory.snapshotUsers({}, key.metadata()))).users;
+
+    expect(organizations.find((org) => org.organizationId === tenant.organizationId)).toMatchObject({
+      parentOrganization: 0,
+      version: expect.any(Number),
+    });
+    expect(users.find((user) => user.userId === tenant.admin.userId)).toMatchObject({
+      organizationId: tenant.organizationId,
+      roles: ['ADMIN'],
+      isArchived: false,
+      version: expect.any(Number),
+    });
+    expect(users.find((user) => user.userId === tenant.driver.userId)).toMatchObject({ isArchived: true });
+    // Only what caller resolution needs: no e-mail, phone or settings.
+    expect(Object.keys(users[0]).sort()).toEqual(
+      ['displayName', 'isArchived', 'organizationId', 'roles', 'userId', 'version'].sort(),
+    );
+  });
+
+  it("refuses users' tokens, a wrong key and no credentials (UNAUTHENTICATED)", async () => {
+    const wrong = new Metadata();
+    wrong.set('x-service-key', 'x'.repeat(64));
+    for (const metadata of [as(root.token), as(tenant.admin.token), wrong, new Metadata()]) {
+      expect(await codeOf(directory.snapshotUsers({}, metadata))).toBe('UNAUTHENTICATED');
+      expect(await codeOf(directory.snapshotOrganizations({}, metadata))).toBe('UNAUTHENTICATED');
+    }
+  });
+});
