@@ -5,9 +5,9 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 
-import { Notifier } from '../features/notifications/components/Notifier';
-import { useAppVersionPoll } from '../features/session/hooks/useAppVersionPoll';
-import { useSessionStore } from '../features/session/store/session-store';
+import { Notifier } from './notifications/components/Notifier';
+import { useAppVersionPoll } from './session/hooks/useAppVersionPoll';
+import { useSessionStore } from './session/store/session-store';
 import 'dayjs/locale/sv';
 import { installGlobalErrorRedirect } from './global-error';
 import { router } from './routes';

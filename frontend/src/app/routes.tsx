@@ -6,7 +6,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './navigation/components/AppLayout';
 import { RequireMenuEntry } from './navigation/components/RequireMenuEntry';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
-import { RequireAuth } from '../features/session/components/RequireAuth';
+import { RequireAuth } from './session/components/RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 
 function page<M extends Record<string, unknown>>(

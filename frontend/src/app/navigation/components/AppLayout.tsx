@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { AccountDrawer } from '../../../features/account-drawer/components/AccountDrawer';
-import { useSessionStore } from '../../../features/session/store/session-store';
+import { useSessionStore } from '../../session/store/session-store';
 import { GdprPrompt } from './GdprPrompt';
 import { Header } from './Header';
 import { InfoTabStrip } from './InfoTabStrip';

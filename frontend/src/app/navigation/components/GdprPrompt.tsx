@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../components/FormDialog';
 import { useMutation } from '../../../lib/useMutation';
-import { sessionApi } from '../../../features/session/api/session-api';
-import { useSessionStore } from '../../../features/session/store/session-store';
+import { sessionApi } from '../../session/api/session-api';
+import { useSessionStore } from '../../session/store/session-store';
 
 export function GdprPrompt() {
   const { t } = useTranslation();

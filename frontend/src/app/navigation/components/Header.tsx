@@ -5,7 +5,7 @@ import { AppBar, Box, ButtonBase, IconButton, Stack, Toolbar, Typography } from 
 import { useTranslation } from 'react-i18next';
 
 import { useIsMobile } from '../../../lib/useIsMobile';
-import { selectSelectedOrganization, useSessionStore } from '../../../features/session/store/session-store';
+import { selectSelectedOrganization, useSessionStore } from '../../session/store/session-store';
 import { useLayoutStore } from '../store/layout-store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { selectModules, useSessionStore } from '../../../features/session/store/session-store';
+import { selectModules, useSessionStore } from '../../session/store/session-store';
 import { useLayoutStore } from '../store/layout-store';
 import { filterMenu, visibleMenu, type VisibleMenuGroup } from '../menu/menu-visibility';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { UserOrganization } from '../../../api/types';
-import { useSessionStore } from '../../../features/session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 
 interface TreeItem {
   id: number;

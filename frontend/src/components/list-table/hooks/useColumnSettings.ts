@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import { useSessionStore } from '../../../features/session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import {
   loadColumnSettings,
   resetColumnSettings,

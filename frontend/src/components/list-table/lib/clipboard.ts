@@ -1,5 +1,5 @@
 import { i18n } from '../../../i18n';
-import { notifySuccess } from '../../../features/notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 
 export async function copyToClipboard(text: string): Promise<void> {
   try {

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { LanguageSwitch } from '../../../app/navigation/components/LanguageSwitch';
 import { useLayoutStore } from '../../../app/navigation/store/layout-store';
-import { selectSelectedOrganization, useSessionStore } from '../../session/store/session-store';
+import { selectSelectedOrganization, useSessionStore } from '../../../app/session/store/session-store';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DefaultVehicles } from './DefaultVehicles';
 import { DrawerPreferences } from './DrawerPreferences';

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../i18n/error-messages';
 import { passwordProblem } from '../../auth/lib/validation';
-import { notifySuccess } from '../../notifications/store/notification-store';
-import { sessionApi } from '../../session/api/session-api';
-import { useSessionStore } from '../../session/store/session-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
+import { sessionApi } from '../../../app/session/api/session-api';
+import { useSessionStore } from '../../../app/session/store/session-store';
 
 const empty = { oldPassword: '', password: '', confirmation: '' };
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { notifySuccess } from '../../notifications/store/notification-store';
-import { useSessionStore } from '../../session/store/session-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import type { VehicleSimple } from '../../vehicles/api/types';
 import { vehiclesApi } from '../../vehicles/api/vehicles-api';
 

@@ -2,8 +2,8 @@ import { FormControlLabel, Stack, Switch, ToggleButton, ToggleButtonGroup, Typog
 import { useTranslation } from 'react-i18next';
 
 import type { MapType } from '../../../api/types';
-import { sessionApi } from '../../session/api/session-api';
-import { useSessionStore } from '../../session/store/session-store';
+import { sessionApi } from '../../../app/session/api/session-api';
+import { useSessionStore } from '../../../app/session/store/session-store';
 
 export function DrawerPreferences() {
   const { t } = useTranslation();

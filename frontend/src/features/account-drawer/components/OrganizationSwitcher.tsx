@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 
 // Only users who know two or more organisations get the switcher (spec 01 §2.4, §5).
 export function OrganizationSwitcher() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import { organizationApi } from '../api/organization-api';
 import { formatAddress } from './AddressFields';
 import { OrganizationEditDialog } from './OrganizationEditDialog';

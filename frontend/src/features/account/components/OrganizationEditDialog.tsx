@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Organization } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { useMutation } from '../../../lib/useMutation';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { organizationApi } from '../api/organization-api';
 import { AddressFields, toAddress } from './AddressFields';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { sessionApi } from '../../session/api/session-api';
+import { sessionApi } from '../../../app/session/api/session-api';
 import { EMAIL_PATTERN } from '../lib/validation';
 
 export function ForgotPasswordPage() {

@@ -5,7 +5,7 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../i18n/error-messages';
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 
 // Codes the login form explains itself; everything else falls back to the generic invalid-login text.
 const LOGIN_CODES = new Set(['USER_ARCHIVED', 'TOO_MANY_ATTEMPTS']);

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../i18n/error-messages';
-import { sessionApi } from '../../session/api/session-api';
+import { sessionApi } from '../../../app/session/api/session-api';
 import { passwordProblem } from '../lib/validation';
 
 type TokenState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; code: string };

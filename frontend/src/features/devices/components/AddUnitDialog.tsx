@@ -7,7 +7,7 @@ import type { OrganizationSimple } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { useMutation } from '../../../lib/useMutation';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { deviceRefsApi, devicesApi } from '../api/devices-api';
 import {
   IMEI_MAX,

@@ -16,7 +16,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { useMutation } from '../../../lib/useMutation';
-import { notify, notifySuccess } from '../../notifications/store/notification-store';
+import { notify, notifySuccess } from '../../../app/notifications/store/notification-store';
 import { deviceRefsApi, devicesApi } from '../api/devices-api';
 import type { Device } from '../api/types';
 import {

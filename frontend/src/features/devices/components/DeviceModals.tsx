@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { OrganizationSimple } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { devicesApi } from '../api/devices-api';
 import { deviceVehicleText } from '../lib/device-display';
 import { AddUnitDialog } from './AddUnitDialog';

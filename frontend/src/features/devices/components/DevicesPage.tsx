@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/components/ListTable';
 import { useDebouncedValue } from '../../../components/list-table/hooks/useDebouncedValue';
 import { isSuperadminRole } from '../../../app/navigation/menu/menu-visibility';
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import type { DeviceTabName } from '../api/types';
 import { useDevices, useKnownOrganizations } from '../hooks/useDevices';
 import {

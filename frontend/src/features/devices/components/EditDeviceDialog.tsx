@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { SelectField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { devicesApi } from '../api/devices-api';
 import type { Device } from '../api/types';
 import { ICCID_MAX, validateEditDevice, type EditDeviceValues } from '../lib/add-unit-form';

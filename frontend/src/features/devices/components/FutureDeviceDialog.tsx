@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { formatDateTime } from '../../../lib/dates';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { useMutation } from '../../../lib/useMutation';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { devicesApi } from '../api/devices-api';
 import type { Device } from '../api/types';
 import { IMEI_MAX } from '../lib/add-unit-form';

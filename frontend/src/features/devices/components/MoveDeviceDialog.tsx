@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/fields';
 import { NoticeDialog } from '../../../components/NoticeDialog';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { useMutation } from '../../../lib/useMutation';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { deviceRefsApi, devicesApi } from '../api/devices-api';
 import type { Device } from '../api/types';
 import { deviceOrganizationId } from '../lib/device-display';

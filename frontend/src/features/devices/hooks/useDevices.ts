@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import { deviceRefsApi, devicesApi } from '../api/devices-api';
 import type { DeviceRow } from '../components/device-columns';
 import { deviceOrganizationId } from '../lib/device-display';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { organizationOptions, SelectField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
-import { notifyError, notifySuccess } from '../../notifications/store/notification-store';
+import { notifyError, notifySuccess } from '../../../app/notifications/store/notification-store';
 import type { Vehicle } from '../../vehicles/api/types';
 import { vehiclesApi } from '../../vehicles/api/vehicles-api';
 

@@ -18,7 +18,7 @@ import { useApiErrorText } from '../../../lib/api-error-text';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { useMutation } from '../../../lib/useMutation';
 import { devicesApi } from '../../devices/api/devices-api';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import type { Vehicle } from '../../vehicles/api/types';
 import { driversApi, vehicleDevicesApi, vehiclesApi } from '../../vehicles/api/vehicles-api';
 import { VehicleMarkerIcon } from '../../vehicles/components/VehicleMarkerIcon';

@@ -19,7 +19,7 @@ import { useApiQuery } from '../../../lib/useApiQuery';
 import { BaseTileLayer } from '../../../components/map/components/BaseTileLayer';
 import { MapView } from '../../../components/map/components/MapView';
 import { PositionsLayer } from '../../../components/map/components/PositionsLayer';
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import type { Vehicle } from '../../vehicles/api/types';
 import { vehiclesApi } from '../../vehicles/api/vehicles-api';
 import { shortImei } from '../../vehicles/components/vehicle-columns';

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { CheckboxField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
 import { EMAIL_PATTERN } from '../../auth/lib/validation';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { adminOrganizationsApi } from '../api/admin-organizations-api';
 import { formValuesFrom, KNOWN_ORGANIZATION_SETTINGS, toAdminInput } from '../lib/organization-form';
 import { AddressesTab, DetailsTab, KontekTab, ModulesTab, SettingsTab } from './OrganizationFormTabs';

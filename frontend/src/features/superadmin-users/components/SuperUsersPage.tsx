@@ -12,7 +12,7 @@ import { ListFilterHeader } from '../../../components/list-table/components/List
 import { ListTable } from '../../../components/list-table/components/ListTable';
 import type { ListColumn, RowAction } from '../../../components/list-table/lib/list-types';
 import { applySearch } from '../../../components/list-table/lib/search';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { adminOrganizationsApi } from '../../organizations/api/admin-organizations-api';
 import { userColumns } from '../../users/components/user-columns';
 import type { UserRow } from '../../users/hooks/useUsers';

@@ -20,9 +20,9 @@ import { ListFilterHeader } from '../../../components/list-table/components/List
 import { ListTable } from '../../../components/list-table/components/ListTable';
 import type { ListColumn, RowAction } from '../../../components/list-table/lib/list-types';
 import { applySearch } from '../../../components/list-table/lib/search';
-import { notifyError, notifySuccess } from '../../notifications/store/notification-store';
+import { notifyError, notifySuccess } from '../../../app/notifications/store/notification-store';
 import { adminOrganizationsApi } from '../../organizations/api/admin-organizations-api';
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import type { Vehicle } from '../../vehicles/api/types';
 import { MoveDeviceDialog } from '../../vehicles/components/MoveDeviceDialog';
 import { MoveVehicleOrganizationDialog } from '../../vehicles/components/MoveVehicleOrganizationDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import type { Vehicle } from '../../vehicles/api/types';
 import { vehiclesApi } from '../../vehicles/api/vehicles-api';
 

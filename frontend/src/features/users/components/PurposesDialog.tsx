@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../components/FormDialog';
 import { useMutation } from '../../../lib/useMutation';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { usersApi } from '../api/users-api';
 import type { UserRow } from '../hooks/useUsers';
 

@@ -6,7 +6,7 @@ import type { Role, User } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckboxField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import { assignableRoles, validateUserForm, type UserFormValues } from '../lib/user-form';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 
 import type { User } from '../../../api/types';
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import { usersApi } from '../api/users-api';
 
 // Active and archived users of the selected organisation; the tabs need both, so archived ones are always asked for.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { SelectField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import type { Vehicle } from '../api/types';
 import { vehiclesApi, type Scope } from '../api/vehicles-api';
 import { useDrivers } from '../hooks/useVehicles';

@@ -4,7 +4,7 @@ import { Button, CircularProgress, MenuItem, Slider, Stack, TextField, Tooltip, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { vehiclesApi, type Scope } from '../api/vehicles-api';
 import type { Vehicle } from '../api/types';
 import { normalizeRegistration } from '../lib/registration';

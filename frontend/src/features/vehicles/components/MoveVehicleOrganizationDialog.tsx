@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { organizationOptions, SelectField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
-import { notifySuccess } from '../../notifications/store/notification-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import type { Vehicle } from '../api/types';
 import { vehiclesApi } from '../api/vehicles-api';
 import { vehicleName } from '../lib/vehicle-form';

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { useMutation } from '../../../lib/useMutation';
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import type { Vehicle } from '../api/types';
 import { deviceList, vehicleDevicesApi, vehiclesApi, type Scope } from '../api/vehicles-api';
 import { useTimedFlag } from '../hooks/useTimedFlag';

@@ -18,8 +18,8 @@ import { ListFilterHeader } from '../../../components/list-table/components/List
 import { ListTable } from '../../../components/list-table/components/ListTable';
 import { applySearch } from '../../../components/list-table/lib/search';
 import { isAdminRole } from '../../../app/navigation/menu/menu-visibility';
-import { notifySuccess } from '../../notifications/store/notification-store';
-import { useSessionStore } from '../../session/store/session-store';
+import { notifySuccess } from '../../../app/notifications/store/notification-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import type { Vehicle } from '../api/types';
 import { useVehicleActions } from '../hooks/useVehicleActions';
 import { useVehicles, type VehicleRow } from '../hooks/useVehicles';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { notifyError, notifySuccess } from '../../notifications/store/notification-store';
+import { notifyError, notifySuccess } from '../../../app/notifications/store/notification-store';
 import type { Vehicle } from '../api/types';
 import { vehiclesApi, type Scope } from '../api/vehicles-api';
 import { vehicleName } from '../lib/vehicle-form';

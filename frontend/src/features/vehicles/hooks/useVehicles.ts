@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { useSessionStore } from '../../session/store/session-store';
+import { useSessionStore } from '../../../app/session/store/session-store';
 import { driversApi, vehiclesApi } from '../api/vehicles-api';
 import type { Vehicle } from '../api/types';
 
