@@ -3,8 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
+import { startTime } from 'pino-http';
 
 import { createLogger, type LoggerOptions } from './create-logger';
+import { activeTraceSampled, requestLogLevel } from './request-log-level';
 
 // Probes and scrapes arrive every few seconds and say nothing; logging them would drown the useful lines.
 const QUIET_PATHS = ['/health', '/healthz', '/ready', '/readyz', '/live', '/livez', '/metrics'];
@@ -36,7 +38,11 @@ export function serializeResponse(response: { statusCode?: number }) {
 /** nestjs-pino wired to `createLogger`; in main.ts: `app.useLogger(app.get(NestPinoLogger))`. */
 @Module({})
 export class LoggingModule {
-  static forRoot(options: Omit<LoggerOptions, 'destination'>): DynamicModule {
+  /** `slowRequestMs`: a request at least this slow is always logged (`warn`); default SLOW_REQUEST_MS. */
+  static forRoot({
+    slowRequestMs,
+    ...options
+  }: Omit<LoggerOptions, 'destination'> & { slowRequestMs?: number }): DynamicModule {
     return {
       module: LoggingModule,
       imports: [
@@ -49,12 +55,17 @@ export class LoggingModule {
             quietReqLogger: true,
             // Query strings can carry single-use tokens (validate-password-token?token=…): log the path only.
             serializers: { req: serializeRequest, res: serializeResponse },
+            // Failures, refusals and slow requests always; fast successes when traced (request-log-level.ts).
             customLogLevel: (_request, response, error) =>
-              error !== undefined || response.statusCode >= 500
-                ? 'error'
-                : response.statusCode >= 400
-                  ? 'warn'
-                  : 'info',
+              requestLogLevel(
+                {
+                  statusCode: response.statusCode,
+                  failed: error !== undefined,
+                  responseTimeMs: Date.now() - response[startTime],
+                  traced: activeTraceSampled(),
+                },
+                slowRequestMs,
+              ),
           },
         }),
       ],
