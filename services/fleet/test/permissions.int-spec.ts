@@ -327,6 +327,22 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
       expect(await failure(target)).toEqual(await failure({ ...target, id: 999_999_999 }));
     });
 
+    it("a driver's vehicle of a sub-organisation answers like a missing one; its own organisation's stays FORBIDDEN", async () => {
+      const ofChild = await call(v().createVehicle(vehicleRequest({}), as(child.admin.token)));
+      const failure = async (id: number) => {
+        try {
+          await call(v().getVehicle({ id }, as(a.driver.token)));
+        } catch (error) {
+          const { code, message, details } = error as { code: unknown; message: string; details: unknown };
+          return { code, message, details };
+        }
+        throw new Error('the call succeeded');
+      };
+      expect(await failure(ofChild.id)).toEqual(await failure(999_999_999));
+      const notPermitted = await call(v().createVehicle(vehicleRequest({}), as(a.admin.token)));
+      expect(await codeOf(v().getVehicle({ id: notPermitted.id }, as(a.driver.token)))).toBe('VEHICLE_FORBIDDEN');
+    });
+
     it('the admin of a parent organisation reaches its sub-organisation, not the reverse', async () => {
       const ofChild = await call(v().createVehicle(vehicleRequest({}), as(child.admin.token)));
       expect(await codeOf(v().getVehicle({ id: ofChild.id }, as(a.admin.token)))).toBe('OK');

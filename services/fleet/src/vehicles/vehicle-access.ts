@@ -1,5 +1,6 @@
 import { ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
+import { isAdmin } from '@fleetlog/security';
 import { Injectable } from '@nestjs/common';
 
 import type { Caller } from '../access/caller';
@@ -29,7 +30,10 @@ export class VehicleAccess {
    */
   async load(caller: Caller, id: number): Promise<LoadedVehicle> {
     const vehicle = await this.vehicles.findById(caller.scope, id);
-    if (!vehicle) throw new DomainError(ErrorCode.VEHICLE_MISSING, 'vehicle not found');
+    // A driver sees vehicles of its own organisation only (not those of its sub-organisations).
+    const visible =
+      vehicle && (isAdmin(caller.principal) || vehicle.organizationId === caller.principal.organizationId);
+    if (!visible) throw new DomainError(ErrorCode.VEHICLE_MISSING, 'vehicle not found');
     const permittedDriverIds = (await this.drivers.permittedByVehicle(caller.scope, [id])).get(id) ?? [];
     return { vehicle, permittedDriverIds, facts: vehicleFacts(vehicle, permittedDriverIds) };
   }
