@@ -50,18 +50,18 @@ describe('Organisation isolation and role gates (gRPC)', () => {
       [
         'ListUsers of B',
         () => h.users.listUsers({ showArchived: false }, as(a.admin.token, b.organizationId)),
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       ],
       [
         'ListUsersSimple of B',
         () => h.users.listUsersSimple({ showArchived: true }, as(a.admin.token, b.organizationId)),
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       ],
       ['GetUser of B', () => h.users.getUser({ id: b.driver.userId }, as(a.admin.token)), 'USER_MISSING'],
       [
         'CreateUser in B',
         () => h.users.createUser(createUserRequest(`${unique('x')}@x.test`), as(a.admin.token, b.organizationId)),
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       ],
       [
         'UpdateUser of B',
@@ -88,7 +88,7 @@ describe('Organisation isolation and role gates (gRPC)', () => {
             { email: `${unique('y')}@x.test`, fullName: 'Y', linkBaseUrl: '' },
             as(a.admin.token, b.organizationId),
           ),
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       ],
       [
         'AdminSetUserSetting of B',
@@ -121,7 +121,7 @@ describe('Organisation isolation and role gates (gRPC)', () => {
       [
         'any call selecting B',
         () => h.auth.getCurrentUser({}, as(a.admin.token, b.organizationId)),
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       ],
       [
         'AdminGetOrganization B',
@@ -442,7 +442,7 @@ describe('Organisation isolation and role gates (gRPC)', () => {
 
     it("keeps the child's admin out of the parent", async () => {
       expect(await codeOf(h.users.listUsers({ showArchived: false }, as(child.admin.token, a.organizationId)))).toBe(
-        'ORGANIZATION_FORBIDDEN',
+        'ORGANIZATION_MISSING',
       );
       expect(await codeOf(h.users.getUser({ id: a.admin.userId }, as(child.admin.token)))).toBe('USER_MISSING');
       expect(await codeOf(h.organizations.getOrganization({ id: a.organizationId }, as(child.admin.token)))).toBe(

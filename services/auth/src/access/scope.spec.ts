@@ -65,17 +65,13 @@ describe(resolveSelectedOrganization.name, () => {
   it('accepts a known descendant', () => {
     expect(resolveSelectedOrganization(admin, adminScope, 3, nodes)).toBe(3);
   });
-  it('refuses an unrelated organisation with ORGANIZATION_FORBIDDEN', () => {
-    expect(codeOf(() => resolveSelectedOrganization(admin, adminScope, 4, nodes))).toBe(
-      ErrorCode.ORGANIZATION_FORBIDDEN,
-    );
+  it('answers an unrelated organisation like a missing one (ORGANIZATION_MISSING)', () => {
+    expect(codeOf(() => resolveSelectedOrganization(admin, adminScope, 4, nodes))).toBe(ErrorCode.ORGANIZATION_MISSING);
   });
-  it('refuses the parent for an admin of the child', () => {
+  it('answers the parent for an admin of the child like a missing organisation', () => {
     const childAdmin = subject(['ADMIN'], 3);
     const scope = computeScope(childAdmin, nodes);
-    expect(codeOf(() => resolveSelectedOrganization(childAdmin, scope, 2, nodes))).toBe(
-      ErrorCode.ORGANIZATION_FORBIDDEN,
-    );
+    expect(codeOf(() => resolveSelectedOrganization(childAdmin, scope, 2, nodes))).toBe(ErrorCode.ORGANIZATION_MISSING);
   });
   it('lets ROOT select any existing organisation and reports a missing one', () => {
     const root = subject(['ROOT'], 1);

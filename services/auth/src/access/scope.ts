@@ -25,9 +25,9 @@ export function userReadScope(subject: ScopeSubject, scope: OrgScope): OrgScope 
 }
 
 /**
- * The organisation a request acts in: the `x-organization-id` one when given (it must be known to the caller,
- * otherwise ORGANIZATION_FORBIDDEN; for superadmins it must exist, otherwise ORGANIZATION_MISSING), else the
- * caller's own.
+ * The organisation a request acts in: the `x-organization-id` one when given, else the caller's own. One the caller
+ * cannot see answers ORGANIZATION_MISSING exactly like one that does not exist, so ids cannot be probed (issue 6,
+ * finding 7; the same answer as @fleetlog/access gives in the other services).
  */
 export function resolveSelectedOrganization(
   subject: ScopeSubject,
@@ -36,10 +36,7 @@ export function resolveSelectedOrganization(
   nodes: readonly OrgTreeNode[],
 ): number {
   if (requested === undefined || requested === 0) return subject.organizationId;
-  if (!scopeIncludes(scope, requested)) {
-    throw new DomainError(ErrorCode.ORGANIZATION_FORBIDDEN, `organization ${requested} is not accessible`);
-  }
-  if (!nodes.some((node) => node.id === requested)) {
+  if (!scopeIncludes(scope, requested) || !nodes.some((node) => node.id === requested)) {
     throw new DomainError(ErrorCode.ORGANIZATION_MISSING, `organization ${requested} does not exist`);
   }
   return requested;
