@@ -51,8 +51,8 @@ describe('tenancy and roles over the API (real auth service)', () => {
     });
   };
   const NO_SUCH_ID = 2_000_000_000;
-  // x-organization-id naming an organisation outside the caller's reach (the caller resolver's answer).
-  const ORG_REFUSAL = 'ORGANIZATION_FORBIDDEN';
+  // x-organization-id naming an organisation outside the caller's reach answers like a missing one (finding 7).
+  const ORG_REFUSAL = 'ORGANIZATION_MISSING';
 
   describe('an admin of organisation A on organisation B', () => {
     const asAdminA = () => ({ token: orgA.admin.token });
@@ -88,14 +88,14 @@ describe('tenancy and roles over the API (real auth service)', () => {
       const simple = await api.get<Listed[]>('/api/user/simple', asAdminA());
       expect(simple.body.map((user) => user.userId)).not.toContain(driverB.userId);
 
-      refused(await api.get('/api/user', inB()), ORG_REFUSAL);
-      refused(await api.get('/api/user/simple', inB()), ORG_REFUSAL);
+      missing(await api.get('/api/user', inB()), ORG_REFUSAL);
+      missing(await api.get('/api/user/simple', inB()), ORG_REFUSAL);
     });
 
     it('cannot create or invite users into B', async () => {
       const body = { name: 'Intruder', email: `${unique('intruder')}@example.se`, roles: ['DRIVER'] };
-      refused(await api.post('/api/user', body, inB()), ORG_REFUSAL);
-      refused(await api.post('/api/invite-user', { email: body.email, fullName: 'Intruder' }, inB()), ORG_REFUSAL);
+      missing(await api.post('/api/user', body, inB()), ORG_REFUSAL);
+      missing(await api.post('/api/invite-user', { email: body.email, fullName: 'Intruder' }, inB()), ORG_REFUSAL);
     });
 
     it('cannot move a user of A into B', async () => {
