@@ -3,7 +3,8 @@
 // Options (environment): BENCH_URL, BENCH_DURATION (seconds per route, default 20), BENCH_CONNECTIONS (default 50),
 // BENCH_WARMUP (seconds, default 3), BENCH_PROFILE_DIR (start the platform under `node --cpu-prof`, profiles there),
 // BENCH_KEEP=1 (leave a platform this command started running), BENCH_TRACING=off (start it without exporting traces,
-// to measure what tracing costs), BENCH_ROUTES=vehicles,vehicle,users,rename (a subset). See deploy/bench/README.md.
+// to measure what tracing costs), BENCH_ROUTES=vehicles,vehicle,users,rename (a subset), BENCH_OUT (the report's
+// path). See deploy/bench/README.md.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -15,11 +16,12 @@ import { fileURLToPath } from 'node:url';
 /* global fetch, AbortSignal -- Node's built-in fetch */
 import autocannon from 'autocannon';
 
+import { chartSampling } from './chart-sampling.mjs';
 import { startOtlpSink } from './otlp-sink.mjs';
 import { cpuMeter, pidListeningOn } from './process-cpu.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const RESULT = join(ROOT, 'deploy/bench/results/api.json');
+const RESULT = process.env.BENCH_OUT ? resolve(process.env.BENCH_OUT) : join(ROOT, 'deploy/bench/results/api.json');
 const BASE_URL = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -139,15 +141,22 @@ function machine() {
 }
 
 async function main() {
+  // The chart's sampling unless the caller sets its own (OTEL_TRACES_SAMPLER=parentbased_always_on traces everything).
+  const sampling = process.env.OTEL_TRACES_SAMPLER
+    ? {
+        OTEL_TRACES_SAMPLER: process.env.OTEL_TRACES_SAMPLER,
+        OTEL_TRACES_SAMPLER_ARG: process.env.OTEL_TRACES_SAMPLER_ARG ?? '',
+      }
+    : chartSampling();
   const sink = await startOtlpSink();
   if (!sink) log('port 4318 is taken: spans go to whatever listens there and are not counted');
   let started = false;
   if (!(await isUp())) {
     if (!BASE_URL.endsWith(':3000')) throw new Error(`nothing answers at ${BASE_URL}`);
     log(
-      `starting the demo platform (npm start), traces ${process.env.BENCH_TRACING === 'off' ? 'not exported' : 'exported to the local OTLP sink'}`,
+      `starting the demo platform (npm start), traces ${process.env.BENCH_TRACING === 'off' ? 'not exported' : `exported to the local OTLP sink (${sampling.OTEL_TRACES_SAMPLER} ${sampling.OTEL_TRACES_SAMPLER_ARG})`}`,
     );
-    const env = { ...process.env };
+    const env = { ...process.env, ...sampling };
     if (process.env.BENCH_TRACING === 'off') delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
     else env.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://127.0.0.1:4318';
     if (PROFILE_DIR) {
@@ -207,7 +216,12 @@ async function main() {
       machine: machine(),
       platform: { startedByBench: started, vehicleCount: vehicles.length, processes: pids },
       tracing: sink
-        ? { exported: process.env.BENCH_TRACING !== 'off', to: sink.url, ...sink.counts() }
+        ? {
+            exported: process.env.BENCH_TRACING !== 'off',
+            sampling: started ? sampling : 'as the running platform was started',
+            to: sink.url,
+            ...sink.counts(),
+          }
         : { exported: 'unknown (port 4318 taken)' },
       requests,
     };

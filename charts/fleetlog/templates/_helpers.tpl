@@ -13,6 +13,10 @@
   value: {{ .Values.global.redisUrl | quote }}
 - name: OTEL_EXPORTER_OTLP_ENDPOINT
   value: {{ .Values.global.otlpEndpoint | quote }}
+- name: OTEL_TRACES_SAMPLER
+  value: {{ .Values.global.tracing.sampler | quote }}
+- name: OTEL_TRACES_SAMPLER_ARG
+  value: {{ .Values.global.tracing.samplerArg | quote }}
 - name: JWT_PUBLIC_KEY_FILE
   value: /etc/fleetlog/jwt/public.pem
 - name: INTERNAL_SERVICE_KEY_FILE

@@ -24,6 +24,9 @@ export async function createBffApp(config: BffConfig, options: BffAppOptions = {
   app.useLogger(app.get(NestPinoLogger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Express hashes every answer for an ETag; API answers are `no-store`, so nothing ever revalidates with it. Static
+  // files keep theirs (serve-static sets its own).
+  app.set('etag', false);
   // Metrics are never served here: they have their own port (METRICS_PORT), which the chart keeps in the cluster.
   app.use(securityHeaders({ mapTileOrigins: config.mapTileOrigins }));
   app.use('/api', noStore, ...jsonBodyMiddlewares());
