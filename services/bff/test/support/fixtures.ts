@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD, DEMO_ROOT_EMAIL, TEST_PASSWORD, unique } from '@fleetlog/testing';
 
 import type { ApiClient } from './api-client';
 
-export const DEMO_PASSWORD = 'Fleetlog-demo-1';
-export const TEST_PASSWORD = 'Test-password-1';
+export { DEMO_PASSWORD, TEST_PASSWORD, unique };
 
 export interface TestUser {
   userId: number;
@@ -17,10 +16,6 @@ export interface TestOrganization {
   admin: TestUser;
 }
 
-export function unique(label: string): string {
-  return `${label}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-}
-
 /**
  * Test data made through the API itself, as ROOT: every test gets organisations of its own, so tests never see
  * each other's users (spec: each integration test creates its own organisation).
@@ -32,7 +27,7 @@ export class Fixtures {
   ) {}
 
   static async create(api: ApiClient): Promise<Fixtures> {
-    return new Fixtures(api, await api.login('root@fleetlog.se', DEMO_PASSWORD));
+    return new Fixtures(api, await api.login(DEMO_ROOT_EMAIL, DEMO_PASSWORD));
   }
 
   async organization(label: string): Promise<TestOrganization> {

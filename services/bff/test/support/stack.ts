@@ -157,18 +157,5 @@ export function expectOk(response: ApiResponse, status: number, what: string): v
   if (response.status !== status) throw new Error(`${what} failed: ${response.status} ${response.text}`);
 }
 
-/** Effects that travel over Kafka arrive eventually; poll with a bounded wait instead of sleeping. */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (!accept(last)) {
-    if (Date.now() > deadline) return last;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    last = await read();
-  }
-  return last;
-}
+// Polling lives once in @fleetlog/testing (returns the last value read at the deadline, for the test to assert).
+export { eventuallyAccepted as eventually } from '@fleetlog/testing';
