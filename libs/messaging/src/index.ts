@@ -9,7 +9,15 @@ export {
   SCHEMA_VERSION_HEADER,
 } from './message-headers';
 export { type MessagingLogger } from './messaging-logger';
-export { type MessageHandler, type MessageMeta, type SubscribeOptions } from './subscription';
-export { addToOutbox, claimVersion, raiseVersion, type VersionedEntity } from './outbox/outbox';
+export {
+  type BatchHandler,
+  type BatchItem,
+  type BatchSubscribeOptions,
+  type MessageHandler,
+  type MessageMeta,
+  type SubscribeOptions,
+} from './subscription';
+export { VersionGuard } from './version-guard';
+export { addToOutbox, claimVersion, raiseVersion, raiseVersionById, type VersionedEntity } from './outbox/outbox';
 export { OutboxRelay, type OrderedSender, type OutboxRecord, type OutboxRelayOptions } from './outbox/outbox-relay';
 export { outboxChannel, outboxDdl } from './outbox/outbox-sql';

@@ -1,12 +1,15 @@
 import { deadLetterTopic, type TopicDefinition } from '@fleetlog/contracts';
+import { type EntityManager, RequestContext } from '@mikro-orm/core';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import {
   type Consumer,
+  type EachBatchPayload,
   type EachMessagePayload,
   Kafka,
   logLevel,
   type Message,
   Partitioners,
+  type KafkaMessage,
   type Producer,
   type RetryOptions,
 } from 'kafkajs';
@@ -23,7 +26,7 @@ import {
 } from './message-headers';
 import { kafkaLogCreator, type MessagingLogger } from './messaging-logger';
 import type { OrderedSender, OutboxRecord } from './outbox/outbox-relay';
-import type { MessageMeta, SubscribeOptions } from './subscription';
+import type { BatchItem, BatchSubscribeOptions, MessageMeta, SubscribeOptions } from './subscription';
 
 export interface KafkaMessagingOptions {
   clientId: string;
@@ -35,6 +38,10 @@ export interface KafkaMessagingOptions {
 
 const tracer = trace.getTracer('@fleetlog/messaging');
 const MAX_REASON_LENGTH = 1000;
+const SUBSCRIBE_RETRY_BASE_MS = 500;
+// kafkajs waits up to 5 s per fetch; a broker that does not answer a waiting fetch early (the local mock) then delays
+// every batch by that much, so consumers (and a read model catching up from the beginning) fetch every half second.
+const DEFAULT_MAX_WAIT_MS = 500;
 
 /**
  * Kafka with protobuf values: publish with acks from all in-sync replicas and trace headers; consume with retries,
@@ -46,6 +53,7 @@ export class KafkaMessaging implements OrderedSender {
   private readonly consumers: Consumer[] = [];
   private producerConnection?: Promise<void>;
   private orderedProducer?: { producer: Producer; connection: Promise<void> };
+  private closed = false;
 
   constructor(private readonly options: KafkaMessagingOptions) {
     this.kafka = new Kafka({
@@ -59,7 +67,11 @@ export class KafkaMessaging implements OrderedSender {
   }
 
   async connect(): Promise<void> {
-    this.producerConnection ??= this.producer.connect();
+    // A failed connect is forgotten, so the next call (a retry, the next publish) tries again.
+    this.producerConnection ??= this.producer.connect().catch((error: unknown) => {
+      this.producerConnection = undefined;
+      throw error;
+    });
     await this.producerConnection;
   }
 
@@ -129,18 +141,32 @@ export class KafkaMessaging implements OrderedSender {
     }
   }
 
+  /**
+   * Consumes a topic message by message. Resolves once subscribed; until then the subscription is retried with
+   * backoff (Kafka may come up after the service), and a consumer that crashes beyond kafkajs's own restarts is
+   * subscribed again, so a consumer never stops silently. Offsets are committed after the handler (or the
+   * dead-letter write). Rejects only when the client is disconnected while still retrying.
+   */
   async subscribe<T>(options: SubscribeOptions<T>): Promise<void> {
-    await this.connect();
-    const consumer = this.kafka.consumer({ groupId: options.groupId, maxWaitTimeInMs: options.maxWaitTimeMs });
-    this.consumers.push(consumer);
-    await consumer.connect();
-    await consumer.subscribe({ topic: options.topic.name, fromBeginning: options.fromBeginning ?? true });
-    // autoCommit commits only offsets whose eachMessage resolved, i.e. after the handler or the dead-letter write.
-    await consumer.run({ autoCommit: true, eachMessage: (payload) => this.process(options, payload) });
+    await this.untilSubscribed(options, (consumer) =>
+      consumer.run({ autoCommit: true, eachMessage: (payload) => this.process(options, payload) }),
+    );
   }
 
-  /** Stops consumers (committing what they processed), then the producer. Call on SIGTERM. */
+  /** Consumes a high-rate topic batch by batch (see `BatchSubscribeOptions`); same subscription guarantees. */
+  async subscribeBatch<T>(options: BatchSubscribeOptions<T>): Promise<void> {
+    await this.untilSubscribed(options, (consumer) =>
+      consumer.run({
+        autoCommit: true,
+        eachBatchAutoResolve: false,
+        eachBatch: (payload) => this.processBatch(options, payload),
+      }),
+    );
+  }
+
+  /** Stops consumers (committing what they processed), then the producers. Call on SIGTERM. */
   async disconnect(): Promise<void> {
+    this.closed = true;
     await Promise.allSettled(this.consumers.splice(0).map((consumer) => consumer.disconnect()));
     const ordered = this.orderedProducer;
     this.orderedProducer = undefined;
@@ -151,11 +177,60 @@ export class KafkaMessaging implements OrderedSender {
     }
   }
 
+  private async untilSubscribed(
+    options: CommonOptions,
+    run: (consumer: Consumer) => Promise<void>,
+    firstAttempt = 1,
+  ): Promise<void> {
+    // A new subscription is a new intent to consume; `disconnect` ends the retries of the ones still pending.
+    if (firstAttempt === 1) this.closed = false;
+    for (let attempt = firstAttempt; ; attempt += 1) {
+      if (this.closed) throw new Error(`messaging disconnected before ${options.groupId} subscribed`);
+      const consumer = this.kafka.consumer({
+        groupId: options.groupId,
+        maxWaitTimeInMs: options.maxWaitTimeMs ?? DEFAULT_MAX_WAIT_MS,
+      });
+      this.consumers.push(consumer);
+      try {
+        await this.connect();
+        await consumer.connect();
+        await consumer.subscribe({ topic: options.topic.name, fromBeginning: options.fromBeginning ?? true });
+        consumer.on(consumer.events.CRASH, ({ payload }) => {
+          if (payload.restart || this.closed) return;
+          // kafkajs gave up on this consumer: start a new one rather than stop consuming without a word.
+          this.options.logger.error(
+            { err: payload.error, groupId: options.groupId },
+            'consumer crashed; resubscribing',
+          );
+          this.forget(consumer);
+          this.untilSubscribed(options, run, 2).catch((err: unknown) =>
+            this.options.logger.warn({ err, groupId: options.groupId }, 'resubscription stopped'),
+          );
+        });
+        await run(consumer);
+        return;
+      } catch (err) {
+        this.forget(consumer);
+        await consumer.disconnect().catch(() => undefined);
+        if (this.closed) throw err;
+        this.options.logger.warn(
+          { err, groupId: options.groupId, topic: options.topic.name, attempt },
+          'subscription failed; retrying',
+        );
+        await sleep(backoffDelayMs(attempt, SUBSCRIBE_RETRY_BASE_MS));
+      }
+    }
+  }
+
+  private forget(consumer: Consumer): void {
+    const index = this.consumers.indexOf(consumer);
+    if (index >= 0) this.consumers.splice(index, 1);
+  }
+
   private async process<T>(options: SubscribeOptions<T>, payload: EachMessagePayload): Promise<void> {
     const { message, partition } = payload;
-    const headers = headersToStrings(message.headers);
-    const meta: MessageMeta = { key: message.key?.toString() ?? '', headers, partition, offset: message.offset };
-    const parent = propagation.extract(ROOT_CONTEXT, headers);
+    const meta = metaOf(message, partition);
+    const parent = propagation.extract(ROOT_CONTEXT, meta.headers);
 
     await context.with(parent, () =>
       tracer.startActiveSpan(`${options.topic.name} process`, { kind: SpanKind.CONSUMER }, async (span) => {
@@ -166,10 +241,16 @@ export class KafkaMessaging implements OrderedSender {
           'messaging.kafka.offset': Number(message.offset),
         });
         try {
-          const failure = await this.handleWithRetries(options, payload, meta);
+          const decoded = decode(options.topic, message);
+          const failure =
+            'failure' in decoded
+              ? decoded.failure
+              : await this.withRetries(options, payload.heartbeat, meta, () =>
+                  inContext(options.em, () => options.handler(decoded.value, meta)),
+                );
           if (failure !== undefined) {
             span.setStatus({ code: SpanStatusCode.ERROR, message: failure });
-            await this.deadLetter(options, payload, failure);
+            await this.deadLetter(options.topic.name, payload.topic, partition, message, failure);
           }
         } finally {
           span.end();
@@ -178,23 +259,58 @@ export class KafkaMessaging implements OrderedSender {
     );
   }
 
-  /** Runs the handler until it succeeds; returns the last failure's reason when it never did. */
-  private async handleWithRetries<T>(
-    options: SubscribeOptions<T>,
-    payload: EachMessagePayload,
-    meta: MessageMeta,
-  ): Promise<string | undefined> {
-    let decoded: T;
-    try {
-      decoded = options.topic.codec.decode(payload.message.value ?? Buffer.alloc(0));
-    } catch (error) {
-      // Retrying cannot fix bytes that do not decode.
-      return `decode failed: ${errorText(error)}`;
+  private async processBatch<T>(options: BatchSubscribeOptions<T>, payload: EachBatchPayload): Promise<void> {
+    const { batch } = payload;
+    const items: Array<BatchItem<T> & { raw: KafkaMessage }> = [];
+    for (const message of batch.messages) {
+      const decoded = decode(options.topic, message);
+      if ('failure' in decoded) {
+        await this.deadLetter(options.topic.name, batch.topic, batch.partition, message, decoded.failure);
+      } else {
+        items.push({ message: decoded.value, meta: metaOf(message, batch.partition), raw: message });
+      }
     }
+    await tracer.startActiveSpan(`${options.topic.name} process`, { kind: SpanKind.CONSUMER }, async (span) => {
+      span.setAttributes({
+        'messaging.system': 'kafka',
+        'messaging.destination.name': options.topic.name,
+        'messaging.consumer.group.name': options.groupId,
+        'messaging.batch.message_count': items.length,
+      });
+      try {
+        const meta = { key: '', headers: {}, partition: batch.partition, offset: batch.firstOffset() ?? '' };
+        const failure =
+          items.length === 0
+            ? undefined
+            : await this.withRetries(options, payload.heartbeat, meta, () =>
+                inContext(options.em, () => options.batchHandler(items)),
+              );
+        if (failure !== undefined) {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: failure });
+          for (const item of items) {
+            await this.deadLetter(options.topic.name, batch.topic, batch.partition, item.raw, failure);
+          }
+        }
+      } finally {
+        span.end();
+      }
+    });
+    // Offsets move only past messages handled (or dead-lettered) above.
+    for (const message of batch.messages) payload.resolveOffset(message.offset);
+    await payload.commitOffsetsIfNecessary();
+  }
+
+  /** Runs `work` until it succeeds; returns the last failure's reason when it never did. */
+  private async withRetries(
+    options: CommonOptions,
+    heartbeat: () => Promise<void>,
+    meta: MessageMeta,
+    work: () => Promise<void>,
+  ): Promise<string | undefined> {
     const maxRetries = options.maxRetries ?? 3;
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await options.handler(decoded, meta);
+        await work();
         return undefined;
       } catch (error) {
         const logFields = { err: error, topic: options.topic.name, groupId: options.groupId, ...meta, attempt };
@@ -204,20 +320,21 @@ export class KafkaMessaging implements OrderedSender {
         }
         this.options.logger.warn(logFields, 'message handler failed; retrying');
         await sleep(backoffDelayMs(attempt + 1, options.retryBaseDelayMs ?? 200));
-        await payload.heartbeat();
+        await heartbeat();
       }
     }
   }
 
-  private async deadLetter<T>(
-    options: SubscribeOptions<T>,
-    payload: EachMessagePayload,
+  private async deadLetter(
+    topicName: string,
+    sourceTopic: string,
+    partition: number,
+    message: KafkaMessage,
     reason: string,
   ): Promise<void> {
-    const { message, partition, topic } = payload;
     // If this write fails the error propagates, the offset stays uncommitted and kafkajs redelivers the message.
     await this.producer.send({
-      topic: deadLetterTopic(options.topic.name),
+      topic: deadLetterTopic(topicName),
       acks: -1,
       messages: [
         {
@@ -226,7 +343,7 @@ export class KafkaMessaging implements OrderedSender {
           headers: {
             ...message.headers,
             [DLQ_REASON_HEADER]: reason.slice(0, MAX_REASON_LENGTH),
-            [DLQ_SOURCE_TOPIC_HEADER]: topic,
+            [DLQ_SOURCE_TOPIC_HEADER]: sourceTopic,
             [DLQ_SOURCE_PARTITION_HEADER]: String(partition),
             [DLQ_SOURCE_OFFSET_HEADER]: message.offset,
           },
@@ -234,6 +351,34 @@ export class KafkaMessaging implements OrderedSender {
       ],
     });
   }
+}
+
+type CommonOptions = Pick<
+  SubscribeOptions<unknown>,
+  'groupId' | 'topic' | 'fromBeginning' | 'maxWaitTimeMs' | 'maxRetries' | 'retryBaseDelayMs'
+>;
+
+/** Retrying cannot fix bytes that do not decode: such a message goes to the dead-letter topic at once. */
+function decode<T>(topic: TopicDefinition<T>, message: KafkaMessage): { value: T } | { failure: string } {
+  try {
+    return { value: topic.codec.decode(message.value ?? Buffer.alloc(0)) };
+  } catch (error) {
+    return { failure: `decode failed: ${errorText(error)}` };
+  }
+}
+
+function metaOf(message: KafkaMessage, partition: number): MessageMeta {
+  return {
+    key: message.key?.toString() ?? '',
+    headers: headersToStrings(message.headers),
+    partition,
+    offset: message.offset,
+  };
+}
+
+/** A fresh MikroORM request context per message (or batch) when the subscription names an entity manager. */
+function inContext(em: EntityManager | undefined, work: () => Promise<void>): Promise<void> {
+  return em ? RequestContext.create(em, work) : work();
 }
 
 function errorText(error: unknown): string {

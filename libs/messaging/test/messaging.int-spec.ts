@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server, connect } from 'node:net';
 
 import { authEventsV1, deadLetterTopic, TOPICS, type TopicDefinition } from '@fleetlog/contracts';
 import { createLogger } from '@fleetlog/logging';
@@ -126,4 +127,107 @@ describe(KafkaMessaging.name, () => {
       'event-type': 'fleetlog.auth.v1.UserChanged',
     });
   });
+
+  it('keeps retrying a subscription until the broker is reachable, then consumes', async () => {
+    const topic: TopicDefinition<UserChanged> = { ...TOPICS.authUsers, name: `test.users.${randomUUID()}` };
+    const key = `user-${randomUUID()}`;
+    await messaging.publish(topic, key, userChanged(9, 'Cecilia'));
+    // A seed broker that is down at first (nothing listens on the port), then comes up as a proxy to the real one.
+    const port = await freePort();
+    const late = new KafkaMessaging({
+      clientId: 'messaging-int-spec-late',
+      brokers: [`127.0.0.1:${port}`],
+      logger: createLogger({ service: 'messaging-int-spec', level: 'fatal' }),
+      retry: { retries: 0, initialRetryTime: 50 },
+    });
+    const received: Received<UserChanged>[] = [];
+    let subscribed = false;
+    const subscription = late
+      .subscribe({
+        groupId: `int-spec-${randomUUID()}`,
+        topic,
+        handler: async (message, meta) => {
+          received.push({ message, meta });
+        },
+      })
+      .then(() => (subscribed = true));
+    let proxy: Server | undefined;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(subscribed).toBe(false);
+      proxy = await tcpProxy(port, brokers[0]);
+      await subscription;
+      const got = await waitFor(received, (item) => item.meta.key === key);
+      expect(got.message).toMatchObject({ user: { userId: 9, displayName: 'Cecilia' } });
+    } finally {
+      await late.disconnect();
+      proxy?.close();
+    }
+  });
+
+  it('hands a batch to a batch handler and dead-letters each message of a batch that keeps failing', async () => {
+    const topic: TopicDefinition<UserChanged> = { ...TOPICS.authUsers, name: `test.users.${randomUUID()}` };
+    const failing: TopicDefinition<UserChanged> = { ...TOPICS.authUsers, name: `test.users.${randomUUID()}` };
+    const dlq: TopicDefinition<UserChanged> = { ...failing, name: deadLetterTopic(failing.name) };
+    const key = `user-${randomUUID()}`;
+    for (const id of [1, 2, 3]) {
+      await messaging.publish(topic, key, userChanged(id, `n${id}`));
+      await messaging.publish(failing, key, userChanged(id, `n${id}`));
+    }
+    const seen: number[] = [];
+    let batches = 0;
+    await messaging.subscribeBatch({
+      groupId: `int-spec-${randomUUID()}`,
+      topic,
+      batchHandler: async (items) => {
+        batches += 1;
+        seen.push(...items.map((item) => item.message.user?.userId ?? 0));
+      },
+    });
+    await messaging.subscribeBatch({
+      groupId: `int-spec-${randomUUID()}`,
+      topic: failing,
+      maxRetries: 1,
+      retryBaseDelayMs: 10,
+      batchHandler: async () => {
+        throw new Error('bulk insert refused');
+      },
+    });
+    const deadLetters: Received<UserChanged>[] = [];
+    await messaging.subscribe({
+      groupId: `int-spec-${randomUUID()}`,
+      topic: dlq,
+      handler: async (message, meta) => {
+        deadLetters.push({ message, meta });
+      },
+    });
+
+    await waitFor(seen, () => seen.length >= 3);
+    expect(seen).toEqual([1, 2, 3]);
+    expect(batches).toBeGreaterThanOrEqual(1);
+    await waitFor(deadLetters, () => deadLetters.length >= 3);
+    expect(deadLetters.map((item) => item.message.user?.userId)).toEqual([1, 2, 3]);
+    expect(deadLetters[0].meta.headers).toMatchObject({ 'dlq-reason': 'Error: bulk insert refused' });
+  });
 });
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Forwards every connection on `port` to `target` (host:port). */
+async function tcpProxy(port: number, target: string): Promise<Server> {
+  const [host, targetPort] = target.split(':');
+  const server = createServer((socket) => {
+    const upstream = connect(Number(targetPort), host);
+    socket.pipe(upstream).pipe(socket);
+    socket.on('error', () => upstream.destroy());
+    upstream.on('error', () => socket.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}

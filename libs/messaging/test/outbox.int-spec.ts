@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { authEventsV1, TOPICS, type TopicDefinition } from '@fleetlog/contracts';
 import { createOrmConfig } from '@fleetlog/database';
 import { createLogger } from '@fleetlog/logging';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 
 import {
   addToOutbox,
@@ -247,5 +247,23 @@ describe('transactional outbox', () => {
     expect(await claim(2)).toBe(false);
     expect(await claim(3)).toBe(false);
     expect(await claim(4)).toBe(true);
+  });
+
+  it('runs each consumed message in its own MikroORM request context', async () => {
+    const topic = freshTopic();
+    const sender = client();
+    for (const id of [1, 2]) await sender.publish(topic, String(id), event(id, 1));
+    const contexts: Array<number | undefined> = [];
+    await client().subscribe({
+      groupId: `outbox-spec-${randomUUID()}`,
+      topic,
+      em: orm.em,
+      handler: async () => {
+        contexts.push(RequestContext.getEntityManager()?.id);
+      },
+    });
+    await until(() => contexts.length >= 2);
+    expect(contexts.every((id) => id !== undefined && id !== orm.em.id)).toBe(true);
+    expect(new Set(contexts).size).toBe(2);
   });
 });

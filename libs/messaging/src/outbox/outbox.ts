@@ -1,5 +1,5 @@
 import type { TopicDefinition } from '@fleetlog/contracts';
-import { wrap } from '@mikro-orm/core';
+import { type EntityClass, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { context, propagation } from '@opentelemetry/api';
 
@@ -55,27 +55,40 @@ export interface VersionedEntity {
  * order. Call it before `addToOutbox`, inside the same transaction; a deletion raises it before removing the row.
  */
 export async function raiseVersion<E extends VersionedEntity>(em: EntityManager, entity: E): Promise<number> {
+  const version = await raiseVersionById(em, entity.constructor.name, primaryKeyOf(em, entity));
+  entity.version = version;
+  // The row already holds this version: keep the unit of work from writing it again as a change.
+  const original = wrap(entity as object, true).__originalEntityData as Record<string, unknown> | undefined;
+  if (original) original.version = version;
+  return version;
+}
+
+/** `raiseVersion` for a row known by id only (e.g. the device an installation event is keyed by). */
+export async function raiseVersionById(
+  em: EntityManager,
+  entityName: string | EntityClass<VersionedEntity>,
+  id: unknown,
+): Promise<number> {
   assertInTransaction(em, 'raiseVersion');
-  const meta = em.getMetadata().find(entity.constructor.name);
-  if (!meta) throw new Error(`${entity.constructor.name} is not a known entity`);
-  const [primaryKey] = meta.primaryKeys;
-  const idColumn = meta.properties[primaryKey].fieldNames[0];
+  const meta = em.getMetadata().find(typeof entityName === 'string' ? entityName : entityName.name);
+  if (!meta) throw new Error(`${String(entityName)} is not a known entity`);
+  const idColumn = meta.properties[meta.primaryKeys[0]].fieldNames[0];
   const versionColumn = meta.properties['version' as keyof typeof meta.properties]?.fieldNames[0];
   if (!versionColumn) throw new Error(`${meta.className} has no version property`);
   const table = `${identifier(meta.schema ?? schemaOf(em))}.${identifier(meta.tableName)}`;
-  const id = (entity as Record<string, unknown>)[primaryKey];
   const rows = await em.execute<Array<{ version: string | number }>>(
     `update ${table} set ${identifier(versionColumn)} = ${identifier(versionColumn)} + 1
      where ${identifier(idColumn)} = ? returning ${identifier(versionColumn)} as "version"`,
     [id],
   );
   if (rows.length !== 1) throw new Error(`${meta.className} ${String(id)} is not stored; flush it first`);
-  const version = Number(rows[0].version);
-  entity.version = version;
-  // The row already holds this version: keep the unit of work from writing it again as a change.
-  const original = wrap(entity as object, true).__originalEntityData as Record<string, unknown> | undefined;
-  if (original) original.version = version;
-  return version;
+  return Number(rows[0].version);
+}
+
+function primaryKeyOf(em: EntityManager, entity: object): unknown {
+  const meta = em.getMetadata().find(entity.constructor.name);
+  if (!meta) throw new Error(`${entity.constructor.name} is not a known entity`);
+  return (entity as Record<string, unknown>)[meta.primaryKeys[0]];
 }
 
 /**

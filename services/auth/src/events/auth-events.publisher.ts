@@ -1,52 +1,49 @@
-import { type authV1, TOPICS, type TopicDefinition } from '@fleetlog/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { TOPICS } from '@fleetlog/contracts';
+import { addToOutbox, raiseVersion } from '@fleetlog/messaging';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 
 import { toOrganizationMessage } from '../organizations/organization.mapper';
 import type { OrganizationEntity } from '../organizations/organization.entity';
 import { toUserMessage } from '../users/user.mapper';
 import type { UserEntity } from '../users/user.entity';
 
-/** The part of the messaging lib this service uses (KafkaMessaging satisfies it). */
-export interface EventPublisher {
-  publish<T>(topic: TopicDefinition<T>, key: string, message: T): Promise<unknown>;
-}
-
+/** The service's KafkaMessaging (the outbox relay publishes with it). */
 export const EVENT_PUBLISHER = Symbol('EVENT_PUBLISHER');
 
 /**
- * State events of the compacted topics auth.users.v1 and auth.organizations.v1, keyed by id. Called after the
- * transaction has committed, so consumers never see a change that was rolled back. A failed publish is logged, not
- * thrown: the change is committed and the next change of the entity carries the full state again.
+ * State events of auth.users.v1 and auth.organizations.v1, keyed by id. Each is recorded in the outbox inside the
+ * transaction of the change (the relay publishes it once that commits) with the row's version raised in the same
+ * transaction, so no committed change goes unreported, none that rolled back is reported, and read models can ignore
+ * older state. Call every method inside the change's transaction, after the change itself.
  */
 @Injectable()
 export class AuthEventsPublisher {
-  private readonly logger = new Logger(AuthEventsPublisher.name);
-
-  constructor(@Inject(EVENT_PUBLISHER) private readonly publisher: EventPublisher) {}
-
-  async userChanged(user: UserEntity): Promise<void> {
-    await this.publishUser(toUserMessage(user), false, user.version);
+  async userChanged(em: EntityManager, user: UserEntity): Promise<void> {
+    await em.flush();
+    const version = await raiseVersion(em, user);
+    const message = { user: toUserMessage(user), deleted: false, changedTsMs: Date.now(), version };
+    await addToOutbox(em, TOPICS.authUsers, String(user.id), message);
   }
 
-  async organizationChanged(org: OrganizationEntity): Promise<void> {
-    await this.publishOrganization(toOrganizationMessage(org), false, org.version);
+  /** Before the row is removed: the event carries the last state, with the version raised once more. */
+  async userDeleted(em: EntityManager, user: UserEntity): Promise<void> {
+    const version = await raiseVersion(em, user);
+    const message = { user: toUserMessage(user), deleted: true, changedTsMs: Date.now(), version };
+    await addToOutbox(em, TOPICS.authUsers, String(user.id), message);
   }
 
-  /** Takes the wire shape so a deletion can publish the state captured before the row (and its id) went away. */
-  async publishUser(user: authV1.User, deleted: boolean, version: number): Promise<void> {
-    await this.send(TOPICS.authUsers, String(user.userId), { user, deleted, changedTsMs: Date.now(), version });
+  async organizationChanged(em: EntityManager, org: OrganizationEntity): Promise<void> {
+    await em.flush();
+    const version = await raiseVersion(em, org);
+    const message = { organization: toOrganizationMessage(org), deleted: false, changedTsMs: Date.now(), version };
+    await addToOutbox(em, TOPICS.authOrganizations, String(org.id), message);
   }
 
-  async publishOrganization(organization: authV1.Organization, deleted: boolean, version: number): Promise<void> {
-    const message = { organization, deleted, changedTsMs: Date.now(), version };
-    await this.send(TOPICS.authOrganizations, String(organization.organizationId), message);
-  }
-
-  private async send<T>(topic: TopicDefinition<T>, key: string, message: T): Promise<void> {
-    try {
-      await this.publisher.publish(topic, key, message);
-    } catch (err) {
-      this.logger.error({ err, msg: 'event publish failed', topic: topic.name, key });
-    }
+  /** Before the row is removed: the event carries the last state, with the version raised once more. */
+  async organizationDeleted(em: EntityManager, org: OrganizationEntity): Promise<void> {
+    const version = await raiseVersion(em, org);
+    const message = { organization: toOrganizationMessage(org), deleted: true, changedTsMs: Date.now(), version };
+    await addToOutbox(em, TOPICS.authOrganizations, String(org.id), message);
   }
 }

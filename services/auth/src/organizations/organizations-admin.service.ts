@@ -83,12 +83,12 @@ export class OrganizationsAdminService {
           user.inviteSentAt = new Date();
           token = this.tokens.issue(user.id, 'INVITE');
         }
+        await this.events.organizationChanged(this.em, created);
+        await this.events.userChanged(this.em, user);
         return { org: created, admin: user, inviteToken: token };
       }),
     );
     if (inviteToken) this.mailer.sendInvitation(admin, inviteToken, request.linkBaseUrl);
-    await this.events.organizationChanged(org);
-    await this.events.userChanged(admin);
     return { organization: toOrganizationMessage(org), adminUser: toUserMessage(admin) };
   }
 
@@ -97,9 +97,9 @@ export class OrganizationsAdminService {
     const org = await this.em.transactional(async () => {
       const found = await this.orgService.load(caller, request.organizationId);
       applyOrganizationInput(found, request.organization ?? {}, await this.organizations.treeNodes(), this.secrets);
+      await this.events.organizationChanged(this.em, found);
       return found;
     });
-    await this.events.organizationChanged(org);
     return toOrganizationMessage(org);
   }
 

@@ -78,9 +78,9 @@ export class OrganizationsService {
       if (request.postalAddress != null) found.postalAddress = toAddressValue(request.postalAddress);
       if (request.invoiceAddress != null) found.invoiceAddress = toAddressValue(request.invoiceAddress);
       if (request.phone != null) found.phone = request.phone.trim();
+      await this.events.organizationChanged(this.em, found);
       return found;
     });
-    await this.events.organizationChanged(org);
     return toOrganizationMessage(org);
   }
 
@@ -93,9 +93,9 @@ export class OrganizationsService {
       if (remove) delete settings[key];
       else settings[key] = request.value === true;
       found.settings = settings;
+      await this.events.organizationChanged(this.em, found);
       return found;
     });
-    await this.events.organizationChanged(org);
     return toOrganizationMessage(org);
   }
 
@@ -105,7 +105,7 @@ export class OrganizationsService {
    */
   async delete(caller: Caller, organizationId: number): Promise<void> {
     assertSuperadmin(caller.principal);
-    const deleted = await this.em.transactional(async () => {
+    await this.em.transactional(async () => {
       const found = await this.load(caller, organizationId);
       if ((await this.organizations.countChildren(caller.scope, found.id)) > 0) {
         throw new DomainError(ErrorCode.ORGANIZATION_FORBIDDEN, 'organization has sub-organizations', {
@@ -117,10 +117,8 @@ export class OrganizationsService {
           reason: 'HAS_USERS',
         });
       }
-      const snapshot = toOrganizationMessage(found);
+      await this.events.organizationDeleted(this.em, found);
       this.organizations.remove(found);
-      return { snapshot, version: found.version + 1 };
     });
-    await this.events.publishOrganization(deleted.snapshot, true, deleted.version);
   }
 }

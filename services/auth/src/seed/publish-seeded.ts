@@ -1,31 +1,19 @@
-import { KafkaMessaging } from '@fleetlog/messaging';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 
 import { AuthEventsPublisher } from '../events/auth-events.publisher';
 import type { SeedResult } from './seed-demo';
 
 /**
- * Publishes the state of every demo organisation and user (not only the changed ones), so services whose read
- * models started after an earlier seed still learn them; on compacted state topics a repeat is harmless.
- * Skipped when no Kafka brokers are configured.
+ * Records the state of every demo organisation and user (not only the changed ones) in auth's outbox, so services
+ * whose read models started after an earlier seed still learn them; the auth service's relay publishes them (now, or
+ * when it starts). Each carries a raised version, so consumers take it as the newest state.
  */
-export async function publishSeeded(result: SeedResult, brokers: string | undefined, logger: Logger): Promise<void> {
-  const list = (brokers ?? '')
-    .split(',')
-    .map((broker) => broker.trim())
-    .filter(Boolean);
-  if (list.length === 0) {
-    logger.info('KAFKA_BROKERS not set: demo data not published');
-    return;
-  }
-  const messaging = new KafkaMessaging({ clientId: 'fleetlog-auth-seed', brokers: list, logger });
-  try {
-    await messaging.connect();
-    const events = new AuthEventsPublisher(messaging);
-    for (const org of result.organizations) await events.organizationChanged(org);
-    for (const user of result.users) await events.userChanged(user);
-    logger.info({ organizations: result.organizations.length, users: result.users.length }, 'demo state published');
-  } finally {
-    await messaging.disconnect();
-  }
+export async function publishSeeded(rootEm: EntityManager, result: SeedResult, logger: Logger): Promise<void> {
+  const events = new AuthEventsPublisher();
+  await rootEm.fork().transactional(async (em) => {
+    for (const org of result.organizations) await events.organizationChanged(em, org);
+    for (const user of result.users) await events.userChanged(em, user);
+  });
+  logger.info({ organizations: result.organizations.length, users: result.users.length }, 'demo state recorded');
 }

@@ -126,7 +126,7 @@ async function main(): Promise<void> {
       },
       'demo data seeded',
     );
-    await publishSeeded(result, process.env.KAFKA_BROKERS, logger);
+    await publishSeeded(orm.em, result, logger);
   } finally {
     await orm.close(true);
   }

@@ -56,11 +56,11 @@ export class PasswordResetService {
       if (!found) throw new DomainError(ErrorCode.MISSING_TOKEN, 'unknown or missing token');
       if (found.archived) throw new DomainError(ErrorCode.USER_ARCHIVED, 'user is archived');
       found.passwordHash = passwordHash;
+      await this.events.userChanged(this.em, found);
       return found;
     });
     // The new password hash already makes every refresh token of the user useless; revoking says so in the table.
     await this.refreshTokens.revokeUser(user.id);
     await this.limiter.resetAccount(user.email);
-    await this.events.userChanged(user);
   }
 }

@@ -61,6 +61,7 @@ export class UserUpdateService {
         await this.apply(caller, target, request);
         if (passwordHash) target.passwordHash = passwordHash;
         this.users.persist(target);
+        await this.events.userChanged(this.em, target);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
@@ -68,7 +69,6 @@ export class UserUpdateService {
       }
       throw error;
     }
-    await this.events.userChanged(target);
     return toUserMessage(target);
   }
 

@@ -79,10 +79,10 @@ export class UsersService {
       this.users.persist(created);
       await this.users.flush();
       const token = request.sendInvite ? this.issueInvite(created) : undefined;
+      await this.events.userChanged(this.em, created);
       return { user: created, inviteToken: token };
     });
     if (inviteToken) this.mailer.sendInvitation(user, inviteToken, request.linkBaseUrl);
-    await this.events.userChanged(user);
     return toUserMessage(user);
   }
 
@@ -113,10 +113,11 @@ export class UsersService {
         this.users.persist(target);
         await this.users.flush();
       }
-      return { user: target, token: this.issueInvite(target) };
+      const issued = this.issueInvite(target);
+      await this.events.userChanged(this.em, target);
+      return { user: target, token: issued };
     });
     this.mailer.sendInvitation(user, token, request.linkBaseUrl);
-    await this.events.userChanged(user);
     return toUserMessage(user);
   }
 
@@ -131,24 +132,22 @@ export class UsersService {
         target.archived = archived;
         target.archivedAt = archived ? new Date() : null;
       }
+      await this.events.userChanged(this.em, target);
       return target;
     });
-    await this.events.userChanged(user);
     return toUserMessage(user);
   }
 
   async delete(caller: Caller, userId: number): Promise<void> {
     assertRoot(caller.principal);
-    const snapshot = await this.inTransaction(async () => {
+    await this.inTransaction(async () => {
       const target = await this.access.manageable(caller, userId);
       if (target.id === caller.principal.userId) {
         throw new DomainError(ErrorCode.USER_FORBIDDEN, 'you cannot delete yourself');
       }
-      const message = toUserMessage(target);
+      await this.events.userDeleted(this.em, target);
       this.users.remove(target);
-      return { message, version: target.version + 1 };
     });
-    await this.events.publishUser(snapshot.message, true, snapshot.version);
   }
 
   /** Superadmin switches on a user's settings map (e.g. USER_ALLOWED_SPEED_REPORT); `remove` deletes the key. */
@@ -161,9 +160,9 @@ export class UsersService {
       if (remove) delete settings[key];
       else settings[key] = request.value === true;
       target.settings = settings;
+      await this.events.userChanged(this.em, target);
       return target;
     });
-    await this.events.userChanged(user);
     return toUserMessage(user);
   }
 

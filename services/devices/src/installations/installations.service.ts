@@ -52,18 +52,19 @@ export class InstallationsService {
   ) {}
 
   /**
-   * Runs `work` in one transaction and publishes the installation changes it made once it has committed. A unique
+   * Runs `work` in one transaction that also records the installation changes it made in the outbox. A unique
    * violation of a racing request becomes DEVICE_ALREADY_INSTALLED / VEHICLE_HAS_DEVICE / *_ALREADY_EXISTS.
    */
   async transaction<T>(work: (changes: InstallationChanges) => Promise<T>): Promise<T> {
     const changes = new InstallationChanges(this.em, this.installations);
-    let result: T;
     try {
-      result = await this.em.transactional(() => work(changes));
+      return await this.em.transactional(async () => {
+        const result = await work(changes);
+        await this.events.installationsChanged(this.em, changes.recorded);
+        return result;
+      });
     } catch (error) {
       translateUniqueViolation(error);
     }
-    await this.events.installationsChanged(changes.recorded);
-    return result;
   }
 }

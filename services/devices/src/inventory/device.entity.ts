@@ -106,4 +106,9 @@ export class DeviceEntity {
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  // Per-key version of the state event; raised atomically in SQL (version = version + 1) by the change path that
+  // writes the event to the outbox, never assigned here.
+  @Property({ type: new BigIntType('number'), default: 1 })
+  version = 1;
 }

@@ -6,7 +6,6 @@ import { baseEnv, databaseEnv, kafkaEnv, loadConfig } from '@fleetlog/config';
 import { runMigrations } from '@fleetlog/database';
 import { callerMetadata, callGrpc, grpcClientOptions } from '@fleetlog/grpc';
 import { createLogger, type Logger } from '@fleetlog/logging';
-import { KafkaMessaging } from '@fleetlog/messaging';
 import { Metadata } from '@grpc/grpc-js';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type ClientGrpc, ClientProxyFactory } from '@nestjs/microservices';
@@ -77,19 +76,14 @@ async function main(): Promise<void> {
   const options = devicesOrmOptions(config.DATABASE_URL);
   await runMigrations(options);
   const orm = await MikroORM.init(options);
-  const messaging = new KafkaMessaging({
-    clientId: 'fleetlog-devices-seed',
-    brokers: config.KAFKA_BROKERS,
-    logger: logger.child({ component: 'kafka' }),
-  });
   try {
     const em = orm.em.fork();
     const changes = new InstallationChanges(em, new InstallationsRepository(em));
     const created = await seedDevices(em, changes, orgIds, vehicles, logger);
-    await new InstallationEventsPublisher(messaging).installationsChanged(changes.recorded);
+    // Into the outbox: the devices service's relay publishes them (now, or when it starts).
+    await em.transactional((tx) => new InstallationEventsPublisher().installationsChanged(tx, changes.recorded));
     logger.info({ created, installed: changes.recorded.length }, 'demo devices seeded');
   } finally {
-    await messaging.disconnect();
     await orm.close(true);
   }
 }

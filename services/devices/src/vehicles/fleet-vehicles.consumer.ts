@@ -1,24 +1,21 @@
 import { TOPICS } from '@fleetlog/contracts';
 import { KafkaMessaging } from '@fleetlog/messaging';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 
 import { DEVICES_CONFIG, type DevicesConfig } from '../config';
 import { KAFKA } from '../events/events.module';
 import { FleetVehiclesHandler } from './fleet-vehicles.handler';
 
-const RETRY_SUBSCRIBE_MS = 5000;
-
 /**
- * Subscribes the handler to fleet.vehicles.v1 once the app is up. The messaging lib commits after the handler,
- * retries and dead-letters poison messages; each message gets its own MikroORM context.
+ * Subscribes the handler to fleet.vehicles.v1 once the app is up. The messaging lib retries the subscription until
+ * it succeeds, commits after the handler, retries and dead-letters poison messages, and gives each message its own
+ * MikroORM context.
  */
 @Injectable()
 export class FleetVehiclesConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(FleetVehiclesConsumer.name);
-  private retryTimer?: NodeJS.Timeout;
   private stopped = false;
-  private pending?: Promise<void>;
 
   constructor(
     @Inject(KAFKA) private readonly messaging: KafkaMessaging,
@@ -28,33 +25,21 @@ export class FleetVehiclesConsumer implements OnApplicationBootstrap, OnModuleDe
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.FLEET_CONSUMER_ENABLED) this.pending = this.subscribe();
-  }
-
-  /**
-   * Module destroy hooks all run before the application shutdown hooks, so a subscription still starting is
-   * finished here and the Kafka client's disconnect (EventsModule) then stops its consumer too.
-   */
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retryTimer);
-    await this.pending;
-  }
-
-  private async subscribe(): Promise<void> {
-    try {
-      await this.messaging.subscribe({
+    if (!this.config.FLEET_CONSUMER_ENABLED) return;
+    void this.messaging
+      .subscribe({
         groupId: this.config.FLEET_CONSUMER_GROUP,
         topic: TOPICS.fleetVehicles,
-        handler: (event) => RequestContext.create(this.orm.em, () => this.handler.handle(event)),
+        em: this.orm.em,
+        handler: (event) => this.handler.handle(event),
+      })
+      .catch((err: unknown) => {
+        if (!this.stopped) this.logger.error({ err, msg: 'fleet.vehicles.v1 subscription stopped' });
       });
-    } catch (err) {
-      if (this.stopped) return;
-      this.logger.warn({ err, msg: 'fleet.vehicles.v1 subscription failed; retrying' });
-      this.retryTimer = setTimeout(() => {
-        this.pending = this.subscribe();
-      }, RETRY_SUBSCRIBE_MS);
-      this.retryTimer.unref();
-    }
+  }
+
+  /** The disconnect of EventsModule (a shutdown hook, after this) stops the consumer or ends its retries. */
+  onModuleDestroy(): void {
+    this.stopped = true;
   }
 }

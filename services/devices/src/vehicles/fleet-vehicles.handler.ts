@@ -1,4 +1,5 @@
-import type { fleetEventsV1 } from '@fleetlog/contracts';
+import { type fleetEventsV1, TOPICS } from '@fleetlog/contracts';
+import { claimVersion } from '@fleetlog/messaging';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -42,7 +43,12 @@ export class FleetVehiclesHandler {
     if (!vehicle || vehicle.id <= 0) return;
     await this.transactions.transaction(async (changes) => {
       const view = await this.views.lockOrCreate(PLATFORM_WIDE, vehicle.id, vehicle.organizationId);
-      if (event.changedTsMs >= view.changedTsMs) {
+      // The per-vehicle version orders fleet's changes exactly; events from before versions fall back to the time.
+      const newer =
+        event.version > 0
+          ? await claimVersion(this.em, TOPICS.fleetVehicles.name, String(vehicle.id), event.version)
+          : event.changedTsMs >= view.changedTsMs;
+      if (newer) {
         applyVehicle(view, vehicle);
         view.deleted = event.deleted;
         view.changedTsMs = event.changedTsMs;

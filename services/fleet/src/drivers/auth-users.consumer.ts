@@ -1,6 +1,6 @@
 import { TOPICS } from '@fleetlog/contracts';
 import type { KafkaMessaging } from '@fleetlog/messaging';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { FLEET_CONFIG, type FleetConfig } from '../config';
@@ -24,14 +24,15 @@ export class AuthUsersConsumer implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.config.FLEET_CONSUME_AUTH_USERS) return;
-    // Not awaited: the service serves its API while Kafka is still coming up.
+    // Not awaited: the service serves its API while Kafka is still coming up (the lib retries until subscribed).
     this.messaging
       .subscribe({
         groupId: this.config.FLEET_AUTH_USERS_GROUP_ID,
         topic: TOPICS.authUsers,
         fromBeginning: true,
-        handler: (event) => RequestContext.create(this.orm.em, () => this.handler.handle(event)),
+        em: this.orm.em,
+        handler: (event) => this.handler.handle(event),
       })
-      .catch((err: unknown) => this.logger.error({ err, msg: 'could not subscribe to users' }));
+      .catch((err: unknown) => this.logger.error({ err, msg: 'users subscription stopped' }));
   }
 }

@@ -1,4 +1,4 @@
-import type { authEventsV1 } from '@fleetlog/contracts';
+import { type authEventsV1, TOPICS } from '@fleetlog/contracts';
 import { Injectable } from '@nestjs/common';
 
 import { PLATFORM_WIDE } from '../access/scope-filter';
@@ -43,8 +43,9 @@ export function droppedLinks(user: UserState, vehicleOrganizationId: number, lin
 
 /**
  * auth.users.v1 (group fleet.auth-users): fleet owns the driver ↔ vehicle relation, so it follows users that auth
- * moves, archives or deletes. Idempotent: a replay finds the links already gone and changes (and publishes) nothing.
- * Each vehicle changed is published on fleet.vehicles.v1 after the commit.
+ * moves, archives or deletes. Idempotent: a replay finds the links already gone and changes (and publishes) nothing,
+ * and an older version of the user than the last one applied is ignored (per-user version, claimed in the same
+ * transaction). Each vehicle changed goes to fleet.vehicles.v1 through the outbox of that transaction.
  */
 @Injectable()
 export class UserChangedHandler {
@@ -61,28 +62,33 @@ export class UserChangedHandler {
     const state: UserState = { deleted: event.deleted, organizationId: user.organizationId, archived: user.isArchived };
     // The only name this consumer knows; the vehicles' other drivers go out with empty names (see README).
     const names = new Map([[userId, user.displayName]]);
-    await this.changes.commitPlatformWide(async () => {
-      const permittedOn = (await this.drivers.vehiclesByUser(PLATFORM_WIDE, [userId])).get(userId) ?? [];
-      const linked = new Map<number, VehicleEntity>();
-      for (const vehicle of await this.vehicles.withDriverRole(PLATFORM_WIDE, [userId]))
-        linked.set(vehicle.id, vehicle);
-      const onlyPermitted = permittedOn.filter((id) => !linked.has(id));
-      for (const vehicle of await this.vehicles.findByIds(PLATFORM_WIDE, onlyPermitted))
-        linked.set(vehicle.id, vehicle);
+    await this.changes.commitPlatformWide(
+      async () => {
+        const permittedOn = (await this.drivers.vehiclesByUser(PLATFORM_WIDE, [userId])).get(userId) ?? [];
+        const linked = new Map<number, VehicleEntity>();
+        for (const vehicle of await this.vehicles.withDriverRole(PLATFORM_WIDE, [userId]))
+          linked.set(vehicle.id, vehicle);
+        const onlyPermitted = permittedOn.filter((id) => !linked.has(id));
+        for (const vehicle of await this.vehicles.findByIds(PLATFORM_WIDE, onlyPermitted))
+          linked.set(vehicle.id, vehicle);
 
-      const changed: VehicleEntity[] = [];
-      for (const vehicle of linked.values()) {
-        const drop = droppedLinks(state, vehicle.organizationId, {
-          permitted: permittedOn.includes(vehicle.id),
-          isDefault: vehicle.defaultDriverId === userId,
-          isCurrent: vehicle.currentDriverId === userId,
-        });
-        if (drop.permission) await this.drivers.remove(vehicle, userId);
-        if (drop.default) vehicle.defaultDriverId = null;
-        if (drop.current) vehicle.currentDriverId = null;
-        if (drop.permission || drop.default || drop.current) changed.push(vehicle);
-      }
-      return changed.sort((a, b) => a.id - b.id);
-    }, names);
+        const changed: VehicleEntity[] = [];
+        for (const vehicle of linked.values()) {
+          const drop = droppedLinks(state, vehicle.organizationId, {
+            permitted: permittedOn.includes(vehicle.id),
+            isDefault: vehicle.defaultDriverId === userId,
+            isCurrent: vehicle.currentDriverId === userId,
+          });
+          if (drop.permission) await this.drivers.remove(vehicle, userId);
+          if (drop.default) vehicle.defaultDriverId = null;
+          if (drop.current) vehicle.currentDriverId = null;
+          if (drop.permission || drop.default || drop.current) changed.push(vehicle);
+        }
+        return changed.sort((a, b) => a.id - b.id);
+        // A replay of an older state of the user (auth.users.v1 is read from the beginning) must not undo newer links.
+      },
+      names,
+      { stream: TOPICS.authUsers.name, key: String(userId), version: Number(event.version) },
+    );
   }
 }

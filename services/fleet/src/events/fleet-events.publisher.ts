@@ -1,38 +1,34 @@
-import { type fleetV1, TOPICS, type TopicDefinition } from '@fleetlog/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type fleetV1, TOPICS } from '@fleetlog/contracts';
+import { addToOutbox, raiseVersion } from '@fleetlog/messaging';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 
-/** The part of the messaging lib this service publishes with (KafkaMessaging satisfies it). */
-export interface EventPublisher {
-  publish<T>(topic: TopicDefinition<T>, key: string, message: T): Promise<unknown>;
-}
+import type { VehicleEntity } from '../vehicles/vehicle.entity';
 
+/** The service's KafkaMessaging (its consumers subscribe with it; the outbox relay publishes with it). */
 export const EVENT_PUBLISHER = Symbol('EVENT_PUBLISHER');
 
 /**
  * VehicleChanged on the compacted topic fleet.vehicles.v1, keyed by vehicle id, with the vehicle's full state.
- * Called after the transaction committed, so consumers never see a change that was rolled back. A failed publish
- * is logged, not thrown: the change is committed and the next change of the vehicle carries its full state again.
+ * Written to the outbox inside the transaction of the change (the relay publishes it once that commits), so an event
+ * is never lost and never reports a change that rolled back.
  */
 @Injectable()
 export class FleetEventsPublisher {
-  private readonly logger = new Logger(FleetEventsPublisher.name);
+  /** Raises each changed vehicle's version (row lock until commit: per-key order is commit order). */
+  async raiseVersions(em: EntityManager, vehicles: readonly VehicleEntity[]): Promise<void> {
+    for (const vehicle of new Set(vehicles)) await raiseVersion(em, vehicle);
+  }
 
-  constructor(@Inject(EVENT_PUBLISHER) private readonly publisher: EventPublisher) {}
-
-  async vehicleChanged(vehicle: fleetV1.Vehicle, deleted = false): Promise<void> {
-    // canToggleDefaultTripType describes the caller of the request, not the vehicle.
-    // Interim version (the change time) until the outbox change path raises a per-vehicle counter.
-    const changedTsMs = Date.now();
+  /** Records the full state built after `raiseVersions`, with the vehicle's version. */
+  async vehicleChanged(em: EntityManager, vehicle: fleetV1.Vehicle, version: number, deleted = false): Promise<void> {
     const message = {
+      // canToggleDefaultTripType describes the caller of the request, not the vehicle.
       vehicle: { ...vehicle, canToggleDefaultTripType: false },
       deleted,
-      changedTsMs,
-      version: changedTsMs,
+      changedTsMs: Date.now(),
+      version,
     };
-    try {
-      await this.publisher.publish(TOPICS.fleetVehicles, String(vehicle.id), message);
-    } catch (err) {
-      this.logger.error({ err, msg: 'event publish failed', topic: TOPICS.fleetVehicles.name, key: vehicle.id });
-    }
+    await addToOutbox(em, TOPICS.fleetVehicles, String(vehicle.id), message);
   }
 }

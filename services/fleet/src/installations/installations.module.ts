@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 
+import { VehiclesModule } from '../vehicles/vehicles.module';
 import { InstallationChangedHandler } from './installation-changed.handler';
 import { InstallationsConsumer } from './installations.consumer';
 
-@Module({ providers: [InstallationChangedHandler, InstallationsConsumer] })
+@Module({ imports: [VehiclesModule], providers: [InstallationChangedHandler, InstallationsConsumer] })
 export class InstallationsModule {}
