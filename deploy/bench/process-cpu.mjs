@@ -28,9 +28,23 @@ export function cpuMs(pid) {
   }
 }
 
-/** Samples every named process; `since(before)` gives each one's CPU ms spent in between. */
+/** The direct children of a process (a clustered BFF's workers: the primary holds the port, the workers the work). */
+export function childPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Samples every named process with its children; `since(before)` gives each one's CPU ms spent in between. */
 export function cpuMeter(pids) {
-  const sample = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
+  const members = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, [pid, ...childPids(pid)]]));
+  const total = (list) => {
+    const each = list.map(cpuMs);
+    return each.includes(undefined) ? undefined : each.reduce((sum, ms) => sum + ms, 0);
+  };
+  const sample = () => Object.fromEntries(Object.entries(members).map(([name, list]) => [name, total(list)]));
   return {
     sample,
     since(before) {

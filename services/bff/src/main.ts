@@ -1,8 +1,11 @@
 // Telemetry starts before Nest, Express and gRPC are loaded so its instrumentations can patch them.
+import cluster from 'node:cluster';
+
 import { createLogger } from '@fleetlog/logging';
 import { startTelemetry } from '@fleetlog/telemetry';
 
 import { type BffConfig, loadBffConfig } from './config';
+import { bffWorkerCount, runPrimary } from './workers';
 
 const bootLogger = createLogger({ service: 'bff' });
 
@@ -13,6 +16,12 @@ async function main(): Promise<void> {
   } catch (error) {
     bootLogger.fatal({ err: error }, 'invalid configuration');
     process.exit(1);
+  }
+  // With BFF_WORKERS > 1 this process only supervises; each worker runs everything below.
+  const workers = bffWorkerCount(process.env.BFF_WORKERS);
+  if (workers > 1 && cluster.isPrimary) {
+    runPrimary(workers, bootLogger);
+    return;
   }
   const telemetry = startTelemetry({
     serviceName: 'bff',
