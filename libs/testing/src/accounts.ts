@@ -122,3 +122,19 @@ export async function createOrganization(
     admin: { userId: created.adminUser!.userId, email: adminEmail, organizationId, token },
   };
 }
+
+/** An organisation with a logged-in ADMIN and DRIVER: what most tests start from. */
+export interface TestTenant extends TestOrganization {
+  driver: TestAccount;
+}
+
+/** `createOrganization` plus a DRIVER of it (named `driverName`). */
+export async function createTenant(
+  clients: AuthClients,
+  rootToken: string,
+  { driverName, ...organization }: NewOrganization & { driverName?: string } = {},
+): Promise<TestTenant> {
+  const created = await createOrganization(clients, rootToken, organization);
+  const driver = await createAccount(clients, created.admin, { name: driverName, domain: organization.domain });
+  return { ...created, driver };
+}

@@ -1,11 +1,11 @@
 import {
   type AuthClients,
-  createAccount,
-  createOrganization,
+  createTenant as createSharedTenant,
   login,
   type NewOrganization,
   type TestAccount,
   TEST_PASSWORD,
+  type TestTenant,
 } from '@fleetlog/testing';
 
 import { OrganizationEntity } from '../../src/organizations/organization.entity';
@@ -18,12 +18,7 @@ export { login };
 export const PASSWORD = TEST_PASSWORD;
 export type Account = TestAccount;
 
-export interface Tenant {
-  organizationId: number;
-  name: string;
-  admin: Account;
-  driver: Account;
-}
+export type Tenant = TestTenant;
 
 const hasher = new PasswordHasher();
 
@@ -51,7 +46,5 @@ export async function createTenant(
   root: Account,
   options: Pick<NewOrganization, 'parentId' | 'input'> = {},
 ): Promise<Tenant> {
-  const organization = await createOrganization(h, root.token, options);
-  const driver = await createAccount(h, organization.admin, { name: 'Tenant Driver' });
-  return { ...organization, driver };
+  return createSharedTenant(h, root.token, { ...options, driverName: 'Tenant Driver' });
 }

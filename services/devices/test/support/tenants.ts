@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import type { devicesV1, fleetV1 } from '@fleetlog/contracts';
 import {
   type AuthClients,
-  createAccount,
-  createOrganization,
+  createTenant as createSharedTenant,
   DEMO_PASSWORD,
   DEMO_ROOT_EMAIL,
   login,
   type TestAccount,
   TEST_PASSWORD,
+  type TestTenant,
   unique,
 } from '@fleetlog/testing';
 
@@ -20,12 +20,7 @@ export { DEMO_PASSWORD, login, unique };
 export const PASSWORD = TEST_PASSWORD;
 export type Account = TestAccount;
 
-export interface Tenant {
-  organizationId: number;
-  name: string;
-  admin: Account;
-  driver: Account;
-}
+export type Tenant = TestTenant;
 
 let serial = 0;
 /** A digit string of `length` that no other test of this run uses (time + process + counter). */
@@ -41,9 +36,8 @@ export async function rootToken(h: AuthClients): Promise<string> {
 
 /** An organisation with an ADMIN and a DRIVER, created through auth's API as a superadmin would. */
 export async function createTenant(h: AuthClients, root: string, parentId = 0): Promise<Tenant> {
-  const organization = await createOrganization(h, root, { parentId, name: unique('DevOrg'), domain: 'devices.test' });
-  const driver = await createAccount(h, organization.admin, { name: 'Tenant Driver', domain: 'devices.test' });
-  return { ...organization, driver };
+  const organization = { parentId, name: unique('DevOrg'), domain: 'devices.test' };
+  return createSharedTenant(h, root, { ...organization, driverName: 'Tenant Driver' });
 }
 
 /** Input of the add-unit form with identifiers nobody else uses. */

@@ -2,12 +2,13 @@ import type { fleetV1 } from '@fleetlog/contracts';
 import {
   type AuthClients,
   createAccount,
-  createOrganization,
+  createTenant as createSharedTenant,
   DEMO_PASSWORD,
   demoRoot,
   login,
   type TestAccount,
   TEST_PASSWORD,
+  type TestTenant,
 } from '@fleetlog/testing';
 
 import { unique } from './fleet-harness';
@@ -17,10 +18,7 @@ export { DEMO_PASSWORD, login };
 export const PASSWORD = TEST_PASSWORD;
 export type Account = TestAccount;
 
-export interface Tenant {
-  organizationId: number;
-  admin: Account;
-  driver: Account;
+export interface Tenant extends TestTenant {
   otherDriver: Account;
 }
 
@@ -29,14 +27,12 @@ export const rootAccount: (auth: AuthClients) => Promise<Account> = demoRoot;
 
 /** An organisation of its own with an ADMIN and two DRIVERs, made through auth's admin RPCs as ROOT. */
 export async function createTenant(auth: AuthClients, root: Account, parentId = 0): Promise<Tenant> {
-  const { organizationId, admin } = await createOrganization(auth, root.token, {
+  const tenant = await createSharedTenant(auth, root.token, {
     parentId,
     name: unique('Fleet Org'),
     domain: 'fleet.test',
   });
-  const driver = await createAccount(auth, admin, { domain: 'fleet.test' });
-  const otherDriver = await createAccount(auth, admin, { domain: 'fleet.test' });
-  return { organizationId, admin, driver, otherDriver };
+  return { ...tenant, otherDriver: await createAccount(auth, tenant.admin, { domain: 'fleet.test' }) };
 }
 
 /** A create request with sensible defaults (a Swedish BENEFIT car). */
