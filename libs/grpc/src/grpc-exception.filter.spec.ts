@@ -45,6 +45,14 @@ class FakeAuthController implements authV1.AuthServiceController {
     throw new DomainError(ErrorCode.TOKEN_USED);
   }
 
+  refresh(): authV1.LoginResponse {
+    throw new DomainError(ErrorCode.UNAUTHENTICATED);
+  }
+
+  logout(): commonV1.Empty {
+    return {};
+  }
+
   getVerificationKeys(): authV1.VerificationKeys {
     return { jwksJson: '{"keys":[]}' };
   }
