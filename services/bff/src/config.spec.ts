@@ -27,11 +27,6 @@ describe(loadBffConfig.name, () => {
         serviceKeyFile: '/keys/internal-service.key',
         resnapshotIntervalMs: 300000,
       },
-      access: {
-        kafkaBrokers: ['kafka:9092'],
-        serviceKeyFile: '/keys/internal-service.key',
-        resnapshotIntervalMs: 300000,
-      },
       // Metrics never share the public port (issue 6, finding 6).
       metricsPort: 3100,
       mapTileOrigins: ['https://tile.openstreetmap.org'],
