@@ -47,12 +47,9 @@ class GrpcVehicleSetupSteps implements VehicleSetupSteps {
   }
 
   async removeVehicle(vehicleId: number): Promise<void> {
-    try {
-      await this.fleet.call(this.caller, (md) => this.fleet.vehicles.deleteVehicle({ id: vehicleId }, md));
-    } catch {
-      // Deleting is ROOT's alone (spec 01 §6); for anyone else the vehicle is archived, out of every list and use.
-      await this.fleet.call(this.caller, (md) => this.fleet.vehicles.archiveVehicle({ id: vehicleId }, md));
-    }
+    // Deleting is ROOT's alone (spec 01 §6), but fleet lets the creator's roles discard a vehicle that is minutes old
+    // and has no history, which is exactly the vehicle this request made.
+    await this.fleet.call(this.caller, (md) => this.fleet.vehicles.discardNewVehicle({ id: vehicleId }, md));
   }
 }
 

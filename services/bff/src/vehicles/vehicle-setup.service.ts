@@ -16,8 +16,7 @@ export interface VehicleSetupSteps {
   updateVehicle(request: fleetV1.UpdateVehicleRequest): Promise<fleetV1.Vehicle>;
   setCurrentDriver(vehicleId: number, userId: number): Promise<fleetV1.Vehicle>;
   installDevice(deviceId: number, vehicleId: number): Promise<void>;
-  /** Undo of createVehicle: delete the vehicle (and with it its drivers and entries), or archive it when the caller
-   * may not delete. */
+  /** Undo of createVehicle: discard the new vehicle (and with it its drivers and entries). */
   removeVehicle(vehicleId: number): Promise<void>;
 }
 
@@ -28,7 +27,8 @@ export interface VehicleSetupSteps {
  *    retired; the driver is an active user of the organisation whom the vehicle permits), so refusals change nothing;
  * 2. the device goes in last, because an installation cannot be taken back without leaving history;
  * 3. when a write after the vehicle's creation still fails (a concurrent change, an outage), the vehicle is removed
- *    again and the client gets the error. Only ROOT may delete a vehicle, so for anyone else it is archived.
+ *    again (fleet's DiscardNewVehicle, allowed to the creator's roles for a new vehicle without history) and the client
+ *    gets the error.
  */
 export class VehicleSetupService {
   private readonly logger = new Logger(VehicleSetupService.name);

@@ -43,6 +43,10 @@ export class VehiclesController implements fleetV1.VehiclesServiceController {
     return this.vehicles.delete(await this.callers.resolve(metadata), request.id);
   }
 
+  async discardNewVehicle(request: commonV1.IdRequest, metadata?: Metadata): Promise<fleetV1.DeleteVehicleResponse> {
+    return this.vehicles.discardNew(await this.callers.resolve(metadata), request.id);
+  }
+
   async archiveVehicle(request: commonV1.IdRequest, metadata?: Metadata): Promise<fleetV1.Vehicle> {
     return this.vehicles.setArchived(await this.callers.resolve(metadata), request.id, true);
   }

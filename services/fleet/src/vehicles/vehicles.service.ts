@@ -6,6 +6,8 @@ import { Injectable } from '@nestjs/common';
 import type { Caller } from '../access/caller';
 import { assertKnownOrganization, subtreeOf } from '../access/caller.service';
 import { VehicleDriversRepository } from '../drivers/vehicle-drivers.repository';
+import { InstallationsRepository } from '../installations/installations.repository';
+import { OdometerCalibrationsRepository } from '../odometer/odometer-calibrations.repository';
 import { checkResponseFrequency } from './frequency-rules';
 import { VehicleAccess } from './vehicle-access';
 import { VehicleChanges } from './vehicle-changes';
@@ -16,6 +18,9 @@ import { toVehicleSimple } from './vehicle.mapper';
 import type { VehicleEntity } from './vehicle.entity';
 import { type VehicleListFilter, VehiclesRepository } from './vehicles.repository';
 
+/** How long after its creation a vehicle may still be discarded by the undo of a failed multi-step creation. */
+export const DISCARD_WINDOW_MS = 10 * 60_000;
+
 /** Reads and the lifecycle of vehicles and trackers (spec 01 §2.5, §2.7, §4.2). */
 @Injectable()
 export class VehiclesService {
@@ -25,6 +30,8 @@ export class VehiclesService {
     private readonly access: VehicleAccess,
     private readonly views: VehicleViews,
     private readonly changes: VehicleChanges,
+    private readonly installations: InstallationsRepository,
+    private readonly calibrations: OdometerCalibrationsRepository,
   ) {}
 
   /** The vehicles the caller may see, as entities (for work that changes them); see `listFilter`. */
@@ -63,6 +70,27 @@ export class VehiclesService {
   /** ROOT only. A soft delete: the registration number becomes free and the vehicle disappears from every API. */
   async delete(caller: Caller, id: number): Promise<fleetV1.DeleteVehicleResponse> {
     const { vehicle } = await this.access.loadFor(caller, id, 'DELETE');
+    return this.softDelete(caller, vehicle);
+  }
+
+  /**
+   * The undo of a creation that a multi-step request could not finish: the creator's roles may discard the vehicle
+   * while it is new and has no history of its own; otherwise only ROOT's delete removes it (ROOT_REQUIRED).
+   */
+  async discardNew(caller: Caller, id: number, now = new Date()): Promise<fleetV1.DeleteVehicleResponse> {
+    const { vehicle } = await this.access.loadFor(caller, id, 'CREATE');
+    const isNew = now.getTime() - vehicle.createdAt.getTime() <= DISCARD_WINDOW_MS;
+    const [installations, calibrations] = await Promise.all([
+      this.installations.historyOf(vehicle),
+      this.calibrations.historyOf(vehicle),
+    ]);
+    if (!isNew || installations.length > 0 || calibrations.length > 0) {
+      throw new DomainError(ErrorCode.ROOT_REQUIRED, 'only a new vehicle without history can be discarded');
+    }
+    return this.softDelete(caller, vehicle);
+  }
+
+  private async softDelete(caller: Caller, vehicle: VehicleEntity): Promise<fleetV1.DeleteVehicleResponse> {
     await this.changes.commit(
       caller,
       async () => {

@@ -5454,6 +5454,14 @@ export interface VehiclesServiceClient {
 
   deleteVehicle(request: IdRequest, metadata?: Metadata): Observable<DeleteVehicleResponse>;
 
+  /**
+   * The undo of a multi-step creation that failed after the vehicle was made (the BFF's vehicle setup): whoever may
+   * create vehicles may discard one like DeleteVehicle, but only while it is new (minutes) and has no history of
+   * its own (no device ever installed, no odometer calibration); anything else is ROOT's DeleteVehicle.
+   */
+
+  discardNewVehicle(request: IdRequest, metadata?: Metadata): Observable<DeleteVehicleResponse>;
+
   archiveVehicle(request: IdRequest, metadata?: Metadata): Observable<Vehicle>;
 
   activateVehicle(request: IdRequest, metadata?: Metadata): Observable<Vehicle>;
@@ -5494,6 +5502,17 @@ export interface VehiclesServiceController {
   updateVehicle(request: UpdateVehicleRequest, metadata?: Metadata): Promise<Vehicle> | Observable<Vehicle> | Vehicle;
 
   deleteVehicle(
+    request: IdRequest,
+    metadata?: Metadata,
+  ): Promise<DeleteVehicleResponse> | Observable<DeleteVehicleResponse> | DeleteVehicleResponse;
+
+  /**
+   * The undo of a multi-step creation that failed after the vehicle was made (the BFF's vehicle setup): whoever may
+   * create vehicles may discard one like DeleteVehicle, but only while it is new (minutes) and has no history of
+   * its own (no device ever installed, no odometer calibration); anything else is ROOT's DeleteVehicle.
+   */
+
+  discardNewVehicle(
     request: IdRequest,
     metadata?: Metadata,
   ): Promise<DeleteVehicleResponse> | Observable<DeleteVehicleResponse> | DeleteVehicleResponse;
@@ -5550,6 +5569,7 @@ export function VehiclesServiceControllerMethods() {
       "createVehicle",
       "updateVehicle",
       "deleteVehicle",
+      "discardNewVehicle",
       "archiveVehicle",
       "activateVehicle",
       "changeVehicleOrganization",
