@@ -4,13 +4,7 @@ import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import {
-  DEMO_PASSWORD,
-  loginAndWaitForMenu,
-  newPage,
-  startBrowserPlatform,
-  type BrowserPlatform,
-} from './support/browser-platform';
+import { DEMO_PASSWORD, loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
 
 const shotsDir = process.env.SCREENSHOTS_DIR;
 async function shot(page: Page, name: string): Promise<void> {
@@ -44,15 +38,7 @@ async function pick(page: Page, selectTestId: string, option: string): Promise<v
 }
 
 describe('devices and equipment screens', () => {
-  let platform: BrowserPlatform;
-
-  beforeAll(async () => {
-    platform = await startBrowserPlatform();
-  }, 240_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  const platform = useBrowserPlatform();
 
   it('adds a unit as superadmin and connects it to an organisation', async () => {
     const imei = `35${digits(13)}`;

@@ -1,10 +1,4 @@
-import {
-  loginAndWaitForMenu,
-  menuEntries,
-  newPage,
-  startBrowserPlatform,
-  type BrowserPlatform,
-} from './support/browser-platform';
+import { loginAndWaitForMenu, menuEntries, newPage, useBrowserPlatform } from './support/browser-platform';
 
 const SUPERADMIN = ['organizations', 'superdevices', 'users', 'superVehicles', 'superTrackersList', 'triptax-analyzer'];
 const ADMIN_ONLY = [
@@ -31,15 +25,7 @@ const EVERYONE = [
 ];
 
 describe('menu by role', () => {
-  let platform: BrowserPlatform;
-
-  beforeAll(async () => {
-    platform = await startBrowserPlatform();
-  }, 180_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  const platform = useBrowserPlatform();
 
   it('shows ROOT every group including superadmin, but not the development-only devices entry', async () => {
     const { context, page } = await newPage(platform);

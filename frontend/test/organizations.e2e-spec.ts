@@ -1,15 +1,7 @@
-import { loginAndWaitForMenu, newPage, startBrowserPlatform, type BrowserPlatform } from './support/browser-platform';
+import { loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
 
 describe('superadmin organisations', () => {
-  let platform: BrowserPlatform;
-
-  beforeAll(async () => {
-    platform = await startBrowserPlatform();
-  }, 180_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  const platform = useBrowserPlatform();
 
   it('creates an organisation with its first admin, edits its phone and deletes it', async () => {
     const stamp = Date.now();

@@ -3,28 +3,17 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import {
-  login,
-  loginAndWaitForMenu,
-  newPage,
-  startBrowserPlatform,
-  type BrowserPlatform,
-} from './support/browser-platform';
+import { login, loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
 
 const dir = process.env.SCREENSHOTS_DIR ? resolve(__dirname, '..', '..', process.env.SCREENSHOTS_DIR) : undefined;
 const describeIfDir = dir ? describe : describe.skip;
 
 describeIfDir('screenshots', () => {
-  let platform: BrowserPlatform;
+  const platform = useBrowserPlatform();
   const shot = (name: string) => join(dir!, `${name}.png`);
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(dir!, { recursive: true });
-    platform = await startBrowserPlatform();
-  }, 180_000);
-
-  afterAll(async () => {
-    await platform?.stop();
   });
 
   it('login, failed login and the ROOT menu', async () => {

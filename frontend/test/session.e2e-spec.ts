@@ -1,21 +1,7 @@
-import {
-  login,
-  loginAndWaitForMenu,
-  newPage,
-  startBrowserPlatform,
-  type BrowserPlatform,
-} from './support/browser-platform';
+import { login, loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
 
 describe('session', () => {
-  let platform: BrowserPlatform;
-
-  beforeAll(async () => {
-    platform = await startBrowserPlatform();
-  }, 180_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  const platform = useBrowserPlatform();
 
   it('sends an unauthenticated visitor to the login page', async () => {
     const { context, page } = await newPage(platform);

@@ -38,7 +38,7 @@ describe('silent session renewal', () => {
         ...testEnv(),
         JWT_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
         RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000',
-        RATE_LIMIT_LOGIN_ACCOUNT_POINTS: '10000',
+        RATE_LIMIT_LOGIN_PAIR_POINTS: '10000',
       },
       smtpUrl: smtp.url,
       seedDemo: true,

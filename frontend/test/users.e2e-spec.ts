@@ -1,15 +1,7 @@
-import { loginAndWaitForMenu, newPage, startBrowserPlatform, type BrowserPlatform } from './support/browser-platform';
+import { loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
 
 describe('users screen', () => {
-  let platform: BrowserPlatform;
-
-  beforeAll(async () => {
-    platform = await startBrowserPlatform();
-  }, 180_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  const platform = useBrowserPlatform();
 
   it('creates, archives and reactivates a user', async () => {
     const email = `e2e-${Date.now()}@demo-akeri.se`;

@@ -3,13 +3,7 @@ import { join, resolve } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import {
-  DEMO_PASSWORD,
-  loginAndWaitForMenu,
-  newPage,
-  startBrowserPlatform,
-  type BrowserPlatform,
-} from './support/browser-platform';
+import { DEMO_PASSWORD, loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
 
 // Screenshots for a human to look at, only with SCREENSHOTS_DIR set (e.g. SCREENSHOTS_DIR=.local/screenshots).
 const shotDir = process.env.SCREENSHOTS_DIR ? resolve(__dirname, '..', '..', process.env.SCREENSHOTS_DIR) : undefined;
@@ -52,7 +46,12 @@ async function freeDeviceOfOrganisation(baseUrl: string, organizationId: number)
   const device = await api<{ id: number }>(
     baseUrl,
     '/api/admin/devices',
-    { imei, iccid: `8946${unique.slice(-15).padStart(15, '3')}`, phone: `+4673${unique.slice(-7)}`, deviceType: 'FMB001' },
+    {
+      imei,
+      iccid: `8946${unique.slice(-15).padStart(15, '3')}`,
+      phone: `+4673${unique.slice(-7)}`,
+      deviceType: 'FMB001',
+    },
     token,
   );
   await api(baseUrl, `/api/admin/devices/${device.id}/connect`, { organizationId }, token);
@@ -63,15 +62,7 @@ const confirmIn = (page: Page, text: string | RegExp) =>
   page.getByRole('dialog').filter({ hasText: text }).getByTestId('confirm-ok');
 
 describe('vehicles screen', () => {
-  let platform: BrowserPlatform;
-
-  beforeAll(async () => {
-    platform = await startBrowserPlatform();
-  }, 240_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  const platform = useBrowserPlatform();
 
   it('creates a vehicle, calibrates the odometer, adds a service entry, archives and reactivates it', async () => {
     const suffix = String(Date.now()).slice(-6);

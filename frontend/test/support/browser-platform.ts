@@ -30,8 +30,8 @@ export async function startBrowserPlatform(): Promise<BrowserPlatform> {
   try {
     platform = await startPlatform({
       // Every browser logs in from 127.0.0.1 and the wrong-password tests run again and again within the
-      // limiter's 15-minute window, so the per-address and per-account limits are raised for these tests.
-      env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_ACCOUNT_POINTS: '10000' },
+      // limiter's window, so the per-address and per-(account, address) limits are raised for these tests.
+      env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_PAIR_POINTS: '10000' },
       smtpUrl: smtp.url,
       seedDemo: true,
       logLevel: 'warn',
@@ -53,6 +53,36 @@ export async function startBrowserPlatform(): Promise<BrowserPlatform> {
     await smtp.close();
     throw error;
   }
+}
+
+/**
+ * One platform for the calling test file: started before its tests, stopped after them. The handle reads the
+ * running platform, so tests use it like the platform itself.
+ */
+export function useBrowserPlatform(): BrowserPlatform {
+  let started: BrowserPlatform | undefined;
+  const current = (): BrowserPlatform => {
+    if (!started) throw new Error('the browser platform has not started');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startBrowserPlatform();
+  }, 240_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get browser() {
+      return current().browser;
+    },
+    get smtp() {
+      return current().smtp;
+    },
+    stop: () => current().stop(),
+  };
 }
 
 export async function newPage(

@@ -35,7 +35,7 @@ describe('security headers and the metrics port (the platform as started in prod
     metricsPortWasFree = await isFree(DEFAULT_METRICS_PORT);
     smtp = await startSmtpReceiver();
     platform = await startPlatform({
-      env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_ACCOUNT_POINTS: '10000' },
+      env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_PAIR_POINTS: '10000' },
       smtpUrl: smtp.url,
       seedDemo: true,
       logLevel: 'warn',
