@@ -9,6 +9,7 @@ import { startMailSink } from './mail-sink';
  */
 const PORTS = {
   bff: 3000,
+  bffMetrics: 3100,
   grpc: { auth: 50051, fleet: 50052, devices: 50053 },
   http: { auth: 3101, fleet: 3102, devices: 3103 },
 };

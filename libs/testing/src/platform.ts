@@ -14,6 +14,8 @@ import {
 
 export interface PlatformPorts {
   bff: number;
+  /** The BFF's /metrics, never on its public port. */
+  bffMetrics: number;
   grpc: Record<BackendService, number>;
   http: Record<BackendService, number>;
 }
@@ -24,6 +26,7 @@ export interface PlatformOptions {
   /** Fixed ports (the demo); every port not given is a free one. */
   ports?: {
     bff?: number;
+    bffMetrics?: number;
     grpc?: Partial<Record<BackendService, number>>;
     http?: Partial<Record<BackendService, number>>;
   };
@@ -73,9 +76,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   };
   const log = (name: string) => join(logDir, `${name}.log`);
   const run = (name: string, entry: string) => runToCompletion(name, entry, env, log(name));
-  const start = async (name: string, entry: string, httpPort: number) => {
+  const start = async (name: string, entry: string, httpPort: number, extraEnv: Record<string, string> = {}) => {
     const readyUrl = `http://127.0.0.1:${httpPort}/health/ready`;
-    children.push(await startUntilReady(name, entry, env, readyUrl, log(name)));
+    children.push(await startUntilReady(name, entry, { ...env, ...extraEnv }, readyUrl, log(name)));
   };
   try {
     for (const service of BACKEND_SERVICES) {
@@ -86,7 +89,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       await start(service, `services/${service}/src/main.ts`, ports.http[service]);
       if (options.seedDemo && service !== 'auth') await seed();
     }
-    await start('bff', 'services/bff/src/main.ts', ports.bff);
+    // Only the BFF gets METRICS_PORT: the backend services serve /metrics on their health ports.
+    await start('bff', 'services/bff/src/main.ts', ports.bff, { METRICS_PORT: String(ports.bffMetrics) });
   } catch (error) {
     await stop();
     throw error;
@@ -101,7 +105,12 @@ async function resolvePorts(given: PlatformOptions['ports'] = {}): Promise<Platf
     grpc[service] = given.grpc?.[service] ?? (await freePort());
     http[service] = given.http?.[service] ?? (await freePort());
   }
-  return { bff: given.bff ?? (await freePort()), grpc, http };
+  return {
+    bff: given.bff ?? (await freePort()),
+    bffMetrics: given.bffMetrics ?? (await freePort()),
+    grpc,
+    http,
+  };
 }
 
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,7 +14,6 @@ import {
 import type { Browser, Page } from 'playwright-core';
 
 const DEMO_PASSWORD = 'Fleetlog-demo-1';
-const DEFAULT_METRICS_PORT = 3100;
 const DIST_INDEX = join(REPO_ROOT, 'frontend', 'dist', 'index.html');
 
 /**
@@ -28,11 +26,9 @@ describe('security headers and the metrics port (the platform as started in prod
   let smtp: SmtpReceiver;
   let platform: RunningPlatform;
   let browser: Browser;
-  let metricsPortWasFree: boolean;
 
   beforeAll(async () => {
     if (!existsSync(DIST_INDEX)) throw new Error(`frontend/dist is not built (missing ${DIST_INDEX})`);
-    metricsPortWasFree = await isFree(DEFAULT_METRICS_PORT);
     smtp = await startSmtpReceiver();
     platform = await startPlatform({
       env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_PAIR_POINTS: '10000' },
@@ -73,12 +69,9 @@ describe('security headers and the metrics port (the platform as started in prod
     const publicMetrics = await get('/metrics');
     expect(publicMetrics.status).toBe(404);
     expect(await publicMetrics.text()).not.toContain('# HELP');
-    // Another platform on this machine may hold the default port; then only the public side can be checked.
-    if (metricsPortWasFree) {
-      const metrics = await fetch(`http://127.0.0.1:${DEFAULT_METRICS_PORT}/metrics`);
-      expect(metrics.status).toBe(200);
-      expect(await metrics.text()).toContain('# HELP');
-    }
+    const metrics = await fetch(`http://127.0.0.1:${platform.ports.bffMetrics}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('# HELP');
   });
 
   it('the app runs under the policy without a violation (login, vehicles, the map of my vehicles)', async () => {
@@ -134,12 +127,4 @@ async function watchViolations(page: Page): Promise<string[]> {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
-  });
 }
