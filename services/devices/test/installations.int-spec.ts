@@ -16,6 +16,10 @@ import { DEMO_DEVICES } from '../src/seed/demo-devices';
 
 type InstallationEvent = devicesEventsV1.InstallationChanged;
 
+// Some tests wait for devices to follow fleet.vehicles.v1 from the start of the topic (a new consumer group each
+// run); the polling deadlines, not jest's default 30 s, decide when such a wait has failed.
+jest.setTimeout(90_000);
+
 // auth and fleet run as child processes; vehicles are created in fleet, devices decide installations.
 (FLEET_AVAILABLE ? describe : describe.skip)('installations over gRPC with fleet', () => {
   let h: DevicesHarness;
