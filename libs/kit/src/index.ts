@@ -1,0 +1,19 @@
+// The Nest side of the kit. A service's main.ts imports `@fleetlog/kit/main` instead, which loads none of this
+// before telemetry runs.
+export { KitHealthModule } from './kit-health.module';
+export { KitMessagingModule } from './kit-messaging.module';
+export { kitOrmOptions, KitOrmModule } from './kit-orm.module';
+export { migrateService } from './migrate-service';
+export { createServiceApp, type ServiceAppOptions } from './service-app';
+export { ServiceKitModule } from './service-kit.module';
+export {
+  type AccessKitConfig,
+  type ConsumerSpec,
+  defineService,
+  type EventHandler,
+  type FeatureImport,
+  type KitConfig,
+  readinessCheck,
+  type ReadinessCheck,
+  type ServiceSpec,
+} from './service-spec';
