@@ -7,9 +7,6 @@ import type { InstallationEntity } from '../installations/installation.entity';
 import { toInstallationMessage } from '../installations/installation.mapper';
 import { DeviceEntity } from '../inventory/device.entity';
 
-/** The service's KafkaMessaging (the fleet.vehicles.v1 consumer subscribes with it; the outbox relay publishes). */
-export const EVENT_PUBLISHER = Symbol('EVENT_PUBLISHER');
-
 /**
  * devices.installations.v1, keyed by device id, one InstallationChanged per installation start and end, in the order
  * the changes happened (an end before the start that replaced it). Written to the outbox inside the transaction of

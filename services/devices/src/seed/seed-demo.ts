@@ -4,6 +4,7 @@
 import { authV1, fleetV1 } from '@fleetlog/contracts';
 import { baseEnv, databaseEnv, kafkaEnv, loadConfig } from '@fleetlog/config';
 import { runMigrations } from '@fleetlog/database';
+import { kitOrmOptions } from '@fleetlog/kit';
 import { callerMetadata, callGrpc, grpcClientOptions } from '@fleetlog/grpc';
 import { createLogger, type Logger } from '@fleetlog/logging';
 import { Metadata } from '@grpc/grpc-js';
@@ -11,7 +12,6 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type ClientGrpc, ClientProxyFactory } from '@nestjs/microservices';
 import { z } from 'zod';
 
-import { devicesOrmOptions } from '../database/orm.config';
 import { PLATFORM_WIDE } from '../database/scope-filter';
 import { InstallationEventsPublisher } from '../events/installation-events.publisher';
 import { InstallationsRepository } from '../installations/installations.repository';
@@ -20,6 +20,7 @@ import { isTrackerType } from '../inventory/device-input';
 import { DeviceEntity } from '../inventory/device.entity';
 import { DevicesRepository } from '../inventory/devices.repository';
 import { VehicleViewEntity } from '../vehicles/vehicle-view.entity';
+import { devicesService } from '../service';
 import { DEMO_DEVICES, type DemoDevice } from './demo-devices';
 
 const ROOT_EMAIL = 'root@fleetlog.se';
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
   const { organizations, vehicles } = await platformFacts(config, logger);
   const orgIds = new Map(organizations.map((org) => [org.fullName, org.organizationId]));
 
-  const options = devicesOrmOptions(config.DATABASE_URL);
+  const options = kitOrmOptions(devicesService, config.DATABASE_URL);
   await runMigrations(options);
   const orm = await MikroORM.init(options);
   try {

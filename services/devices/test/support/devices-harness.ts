@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { devicesV1, fleetV1 } from '@fleetlog/contracts';
 import { runMigrations } from '@fleetlog/database';
+import { createServiceApp, kitOrmOptions } from '@fleetlog/kit';
 import {
   type AuthClients,
   authClients,
@@ -14,9 +15,8 @@ import {
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 
-import { createDevicesApp } from '../../src/bootstrap';
 import { type DevicesConfig, loadDevicesConfig } from '../../src/config';
-import { devicesOrmOptions } from '../../src/database/orm.config';
+import { devicesService } from '../../src/service';
 import { FLEET_AVAILABLE } from './processes';
 
 // The call helpers and polling live once in @fleetlog/testing; re-exported under the names these tests use.
@@ -62,9 +62,9 @@ export async function startDevicesHarness(options: HarnessOptions = {}): Promise
       ...options.env,
     }),
   );
-  await runMigrations(devicesOrmOptions(config.DATABASE_URL));
-  const app = await createDevicesApp(config, { httpHost: '127.0.0.1' });
-  const orm = await MikroORM.init(devicesOrmOptions(config.DATABASE_URL));
+  await runMigrations(kitOrmOptions(devicesService, config.DATABASE_URL));
+  const app = await createServiceApp(devicesService, config, { httpHost: '127.0.0.1' });
+  const orm = await MikroORM.init(kitOrmOptions(devicesService, config.DATABASE_URL));
   const devicesClient = grpcClient('devices', config.DEVICES_GRPC_URL);
   const authSide = authClients(auth.grpcUrl);
   const fleetClient = options.withFleet ? grpcClient('fleet', fleetUrl) : undefined;
