@@ -1,45 +1,73 @@
-import { serializeRequest, serializeResponse } from './logging.module';
+import { Writable } from 'node:stream';
 
-describe('serializeRequest', () => {
-  it('logs the path without the query string, which can carry single-use tokens', () => {
-    const logged = serializeRequest({
-      id: 7,
-      method: 'POST',
-      url: '/api/auth/validate-password-token?token=secret-reset-token',
-      headers: { host: 'localhost' },
-    });
-    expect(logged).toEqual({
-      id: 7,
-      method: 'POST',
-      url: '/api/auth/validate-password-token',
-      headers: { host: 'localhost' },
-    });
-    expect(JSON.stringify(logged)).not.toContain('secret-reset-token');
-  });
+import { Controller, Get, HttpException, Logger, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
 
-  it('logs a few useful headers and never credentials', () => {
-    const logged = serializeRequest({
-      method: 'GET',
-      url: '/api/vehicles',
-      headers: {
-        host: 'localhost',
-        'user-agent': 'curl/8',
-        authorization: 'Bearer secret-token',
-        cookie: 'refresh=secret-cookie',
-        accept: '*/*',
+import { LoggingModule } from './logging.module';
+
+type Line = Record<string, unknown>;
+
+@Controller()
+class ProbeController {
+  private readonly logger = new Logger(ProbeController.name);
+
+  @Get('ok')
+  ok() {
+    this.logger.log('handling');
+    return { ok: true };
+  }
+
+  @Get('teapot')
+  teapot() {
+    throw new HttpException('no coffee', 418);
+  }
+}
+
+describe(LoggingModule.name, () => {
+  const lines: Line[] = [];
+  let app: NestExpressApplication;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(JSON.parse(chunk.toString()) as Line);
+        callback();
       },
     });
-    expect(logged.headers).toEqual({ host: 'localhost', 'user-agent': 'curl/8' });
-    expect(JSON.stringify(logged)).not.toMatch(/secret/);
+    @Module({ imports: [LoggingModule.forRoot({ service: 'spec', destination })], controllers: [ProbeController] })
+    class SpecModule {}
+    app = await NestFactory.create<NestExpressApplication>(SpecModule, { bufferLogs: true });
+    app.useLogger(app.get(NestPinoLogger));
+    await app.listen(0, '127.0.0.1');
+    baseUrl = await app.getUrl();
   });
-});
 
-describe('serializeResponse', () => {
-  it('logs the status code only', () => {
-    expect(
-      serializeResponse({ statusCode: 201, getHeaders: () => ({ 'set-cookie': 'x' }) } as { statusCode: number }),
-    ).toEqual({
-      statusCode: 201,
-    });
+  afterAll(() => app.close());
+
+  const linesWith = (message: string) => lines.filter((line) => line.msg === message);
+
+  it("writes the application's Nest log lines and one line per HTTP request", async () => {
+    expect((await fetch(`${baseUrl}/ok`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/teapot`)).status).toBe(418);
+    // The line is written when the server closes the response, just after the client has the answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(linesWith('handling')).toEqual([
+      expect.objectContaining({ level: 'info', service: 'spec', context: ProbeController.name }),
+    ]);
+    expect(linesWith('request completed')).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        req: expect.objectContaining({ url: '/ok' }),
+        res: { statusCode: 200 },
+      }),
+      expect.objectContaining({
+        level: 'warn',
+        req: expect.objectContaining({ url: '/teapot' }),
+        res: { statusCode: 418 },
+      }),
+    ]);
   });
 });
