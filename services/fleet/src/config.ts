@@ -2,6 +2,9 @@ import { baseEnv, databaseEnv, jwtVerifyEnv, kafkaEnv, loadConfig, portEnv, tele
 import { accessEnv } from '@fleetlog/access';
 import { z } from 'zod';
 
+/** The service's PostgreSQL schema (raw SQL on hot paths names it). */
+export const FLEET_SCHEMA = 'fleet';
+
 export const fleetConfigSchema = baseEnv
   .merge(databaseEnv)
   .merge(kafkaEnv)

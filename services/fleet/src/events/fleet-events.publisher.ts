@@ -5,9 +5,6 @@ import { Injectable } from '@nestjs/common';
 
 import type { VehicleEntity } from '../vehicles/vehicle.entity';
 
-/** The service's KafkaMessaging (its consumers subscribe with it; the outbox relay publishes with it). */
-export const EVENT_PUBLISHER = Symbol('EVENT_PUBLISHER');
-
 /**
  * VehicleChanged on the compacted topic fleet.vehicles.v1, keyed by vehicle id, with the vehicle's full state.
  * Written to the outbox inside the transaction of the change (the relay publishes it once that commits), so an event

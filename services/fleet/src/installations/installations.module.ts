@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { VehiclesModule } from '../vehicles/vehicles.module';
 import { InstallationChangedHandler } from './installation-changed.handler';
-import { InstallationsConsumer } from './installations.consumer';
 
-@Module({ imports: [VehiclesModule], providers: [InstallationChangedHandler, InstallationsConsumer] })
+/** Handles devices.installations.v1 (consumer declared in service.ts); vehicles change through VehicleChanges. */
+@Module({ imports: [VehiclesModule], providers: [InstallationChangedHandler] })
 export class InstallationsModule {}

@@ -94,8 +94,8 @@ async function main(): Promise<void> {
   const { runMigrations } = await import('@fleetlog/database');
   const { NestFactory } = await import('@nestjs/core');
   const { loadFleetConfig } = await import('../config');
-  const { fleetOrmOptions } = await import('../database/orm.config');
-  const { AppModule } = await import('../app.module');
+  const { kitOrmOptions, ServiceKitModule } = await import('@fleetlog/kit');
+  const { fleetService } = await import('../service');
 
   // The seed must not join the consumer groups of the running service.
   const config = loadFleetConfig({
@@ -104,8 +104,10 @@ async function main(): Promise<void> {
     FLEET_CONSUME_AUTH_USERS: 'false',
   });
   const logger = createLogger({ service: 'fleet-seed', level: config.LOG_LEVEL });
-  await runMigrations(fleetOrmOptions(config.DATABASE_URL));
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: false });
+  await runMigrations(kitOrmOptions(fleetService, config.DATABASE_URL));
+  const app = await NestFactory.createApplicationContext(ServiceKitModule.forRoot(fleetService, config), {
+    logger: false,
+  });
   try {
     const summary = await seedDemoVehicles(app, config);
     logger.info(summary, 'demo vehicles seeded');

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { scopeFilter } from '../access/scope-filter';
-import { FLEET_SCHEMA } from '../database/orm.config';
+import { FLEET_SCHEMA } from '../config';
 import { VehicleDriverEntity } from '../drivers/vehicle-driver.entity';
 import type { CalibrationView, InstallationView, VehicleRecord } from './vehicle.mapper';
 import { VehicleEntity } from './vehicle.entity';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { fleetV1 } from '@fleetlog/contracts';
 import { runMigrations } from '@fleetlog/database';
+import { createServiceApp, kitOrmOptions } from '@fleetlog/kit';
 import {
   type AuthClients,
   authClients,
@@ -15,9 +16,8 @@ import {
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 
-import { createFleetApp } from '../../src/bootstrap';
 import { type FleetConfig, loadFleetConfig } from '../../src/config';
-import { fleetOrmOptions } from '../../src/database/orm.config';
+import { fleetService } from '../../src/service';
 
 // The call helpers live once in @fleetlog/testing; re-exported for the tests that import them from here.
 export { as, call, codeOf, failureOf, unique } from '@fleetlog/testing';
@@ -67,8 +67,8 @@ export async function startFleet(authGrpcUrl: string, overrides: Record<string, 
       ...overrides,
     }),
   );
-  await runMigrations(fleetOrmOptions(config.DATABASE_URL));
-  const app = await createFleetApp(config, { httpHost: '127.0.0.1' });
+  await runMigrations(kitOrmOptions(fleetService, config.DATABASE_URL));
+  const app = await createServiceApp(fleetService, config, { httpHost: '127.0.0.1' });
   const client = grpcClient('fleet', config.FLEET_GRPC_URL);
   return {
     config,
@@ -84,7 +84,7 @@ export async function startFleet(authGrpcUrl: string, overrides: Record<string, 
 
 /** A second ORM on the fleet schema, for assertions on stored rows. */
 export function fleetOrm(config: FleetConfig): Promise<MikroORM> {
-  return MikroORM.init(fleetOrmOptions(config.DATABASE_URL));
+  return MikroORM.init(kitOrmOptions(fleetService, config.DATABASE_URL));
 }
 
 /** Unique registration numbers (6 letters/digits) so parallel runs never collide. */
