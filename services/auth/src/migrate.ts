@@ -1,20 +1,6 @@
 // CLI: applies pending migrations of the `auth` schema and exits (idempotent; safe with several replicas).
-import { baseEnv, databaseEnv, loadConfig } from '@fleetlog/config';
-import { runMigrations } from '@fleetlog/database';
-import { createLogger } from '@fleetlog/logging';
+import { migrateService } from '@fleetlog/kit';
 
-import { authOrmOptions } from './database/orm.config';
+import { authService } from './service';
 
-async function main(): Promise<void> {
-  const config = loadConfig(baseEnv.merge(databaseEnv));
-  const logger = createLogger({ service: 'auth-migrate', level: config.LOG_LEVEL });
-  try {
-    const { applied } = await runMigrations(authOrmOptions(config.DATABASE_URL, (message) => logger.debug(message)));
-    logger.info({ applied }, applied.length ? `applied ${applied.length} migration(s)` : 'schema up to date');
-  } catch (error) {
-    logger.fatal({ err: error }, 'migration failed');
-    process.exitCode = 1;
-  }
-}
-
-void main();
+void migrateService(authService);

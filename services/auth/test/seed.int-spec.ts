@@ -1,8 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { runMigrations } from '@fleetlog/database';
+import { kitOrmOptions } from '@fleetlog/kit';
 import { testEnv } from '@fleetlog/testing';
 
-import { authOrmOptions } from '../src/database/orm.config';
+import { authService } from '../src/service';
 import { OrganizationEntity } from '../src/organizations/organization.entity';
 import { PasswordHasher } from '../src/session/password-hasher';
 import { DEMO_PASSWORD } from '../src/seed/demo-data';
@@ -13,7 +14,7 @@ describe(seedDemo.name, () => {
   let orm: MikroORM;
 
   beforeAll(async () => {
-    const options = authOrmOptions(testEnv().DATABASE_URL);
+    const options = kitOrmOptions(authService, testEnv().DATABASE_URL);
     await runMigrations(options);
     orm = await MikroORM.init(options);
   });

@@ -1,8 +1,11 @@
+import { KitOrmModule } from '@fleetlog/kit';
 import { JwtVerifier } from '@fleetlog/security';
 import { Global, Module } from '@nestjs/common';
 
 import { AUTH_CONFIG, type AuthConfig } from '../config';
 import { DirectoryModule } from '../directory/directory.module';
+import { OrganizationsRepository } from '../organizations/organizations.repository';
+import { UsersRepository } from '../users/users.repository';
 import { JWT_VERIFIER } from './caller';
 import { CallerService } from './caller.service';
 
@@ -10,7 +13,7 @@ import { CallerService } from './caller.service';
 @Global()
 @Module({
   // The directory snapshots for the other services' caller read models (services only, internal key).
-  imports: [DirectoryModule],
+  imports: [DirectoryModule, KitOrmModule.forFeature([UsersRepository, OrganizationsRepository])],
   providers: [
     {
       provide: JWT_VERIFIER,

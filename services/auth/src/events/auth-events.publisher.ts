@@ -8,9 +8,6 @@ import type { OrganizationEntity } from '../organizations/organization.entity';
 import { toUserMessage } from '../users/user.mapper';
 import type { UserEntity } from '../users/user.entity';
 
-/** The service's KafkaMessaging (the outbox relay publishes with it). */
-export const EVENT_PUBLISHER = Symbol('EVENT_PUBLISHER');
-
 /**
  * State events of auth.users.v1 and auth.organizations.v1, keyed by id. Each is recorded in the outbox inside the
  * transaction of the change (the relay publishes it once that commits) with the row's version raised in the same

@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 
+import { KitOrmModule } from '@fleetlog/kit';
 import { Module } from '@nestjs/common';
 
 import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { AuthEventsPublisher } from '../events/auth-events.publisher';
+import { UsersRepository } from '../users/users.repository';
 import { KontekSecretBox } from './kontek-secret';
 import { KONTEK_SECRET_BOX, OrganizationsAdminService } from './organizations-admin.service';
 import { OrganizationsController } from './organizations.controller';
+import { OrganizationsRepository } from './organizations.repository';
 import { OrganizationsService } from './organizations.service';
 
 @Module({
+  imports: [KitOrmModule.forFeature([OrganizationsRepository, UsersRepository])],
   controllers: [OrganizationsController],
   providers: [
     {
@@ -21,6 +26,7 @@ import { OrganizationsService } from './organizations.service';
     },
     OrganizationsService,
     OrganizationsAdminService,
+    AuthEventsPublisher,
   ],
 })
 export class OrganizationsModule {}

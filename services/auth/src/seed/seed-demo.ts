@@ -107,13 +107,14 @@ async function main(): Promise<void> {
   const { runMigrations } = await import('@fleetlog/database');
   const { createLogger } = await import('@fleetlog/logging');
   const { MikroORM } = await import('@mikro-orm/postgresql');
-  const { authOrmOptions } = await import('../database/orm.config');
+  const { kitOrmOptions } = await import('@fleetlog/kit');
+  const { authService } = await import('../service');
 
   const { publishSeeded } = await import('./publish-seeded');
 
   const config = loadConfig(baseEnv.merge(databaseEnv));
   const logger = createLogger({ service: 'auth-seed', level: config.LOG_LEVEL });
-  const options = authOrmOptions(config.DATABASE_URL);
+  const options = kitOrmOptions(authService, config.DATABASE_URL);
   await runMigrations(options);
   const orm = await MikroORM.init(options);
   try {

@@ -1,12 +1,17 @@
+import { KitOrmModule } from '@fleetlog/kit';
 import { Global, Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
 import { AUTH_CONFIG, type AuthConfig } from '../config';
-import { REDIS } from '../database/database.module';
+import { REDIS } from '../database/redis.module';
+import { AuthEventsPublisher } from '../events/auth-events.publisher';
+import { OrganizationsRepository } from '../organizations/organizations.repository';
+import { UsersRepository } from '../users/users.repository';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { LoginService } from './login.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
+import { PasswordTokensRepository } from './password-tokens.repository';
 import { PasswordTokensService } from './password-tokens.service';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { RefreshTokensService } from './refresh-tokens.service';
@@ -17,6 +22,7 @@ import { TokenSigner } from './token-signer';
 // Global: users and organisations use the hasher and the token service for passwords and invitations.
 @Global()
 @Module({
+  imports: [KitOrmModule.forFeature([UsersRepository, OrganizationsRepository, PasswordTokensRepository])],
   controllers: [SessionController],
   providers: [
     {
@@ -47,6 +53,7 @@ import { TokenSigner } from './token-signer';
     RefreshTokensService,
     LoginService,
     PasswordResetService,
+    AuthEventsPublisher,
   ],
   exports: [PasswordHasher, PasswordTokensService],
 })

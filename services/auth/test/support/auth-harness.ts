@@ -1,4 +1,5 @@
 import { runMigrations } from '@fleetlog/database';
+import { createServiceApp, kitOrmOptions } from '@fleetlog/kit';
 import {
   type AuthClients,
   authClients,
@@ -9,9 +10,8 @@ import {
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 
-import { createAuthApp } from '../../src/bootstrap';
 import { type AuthConfig, loadAuthConfig } from '../../src/config';
-import { authOrmOptions } from '../../src/database/orm.config';
+import { authService } from '../../src/service';
 
 /** The auth service in-process on free ports, real PostgreSQL/Redis/Kafka and a real SMTP receiver. */
 export interface AuthHarness extends AuthClients {
@@ -31,9 +31,9 @@ export async function startAuthHarness(overrides: Record<string, string> = {}): 
       ...overrides,
     }),
   );
-  await runMigrations(authOrmOptions(config.DATABASE_URL));
-  const app = await createAuthApp(config, { httpHost: '127.0.0.1' });
-  const orm = await MikroORM.init(authOrmOptions(config.DATABASE_URL));
+  await runMigrations(kitOrmOptions(authService, config.DATABASE_URL));
+  const app = await createServiceApp(authService, config, { httpHost: '127.0.0.1' });
+  const orm = await MikroORM.init(kitOrmOptions(authService, config.DATABASE_URL));
   const clients = authClients(config.AUTH_GRPC_URL);
   return {
     config,
