@@ -4,14 +4,23 @@
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 
-/** Counts spans in an OTLP/JSON body; protobuf bodies are counted as exports only (no decoder needed for a count). */
-function spansIn(body, contentType) {
+const serviceOf = (resource) =>
+  resource.resource?.attributes?.find((attribute) => attribute.key === 'service.name')?.value?.stringValue ?? '?';
+
+/** Counts spans in an OTLP/JSON body, and per "service span-name" in `names` (what a traced request is made of);
+ * protobuf bodies are counted as exports only (no decoder needed for a count). */
+function spansIn(body, contentType, names) {
   if (!contentType.includes('json')) return 0;
   try {
     const { resourceSpans = [] } = JSON.parse(body);
     let spans = 0;
     for (const resource of resourceSpans)
-      for (const scope of resource.scopeSpans ?? []) spans += scope.spans?.length ?? 0;
+      for (const scope of resource.scopeSpans ?? [])
+        for (const span of scope.spans ?? []) {
+          spans += 1;
+          const key = `${serviceOf(resource)} ${span.name}`;
+          names[key] = (names[key] ?? 0) + 1;
+        }
     return spans;
   } catch {
     return 0;
@@ -21,6 +30,7 @@ function spansIn(body, contentType) {
 /** Listens on host:port; resolves to { counts(), close() }, or to null when the port is taken. */
 export function startOtlpSink(port = 4318, host = '127.0.0.1') {
   const counts = { exports: 0, spans: 0, bytes: 0 };
+  const names = {};
   const server = createServer((request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
@@ -29,7 +39,7 @@ export function startOtlpSink(port = 4318, host = '127.0.0.1') {
       counts.exports += 1;
       counts.bytes += body.length;
       if (request.url?.startsWith('/v1/traces')) {
-        counts.spans += spansIn(body.toString('utf8'), String(request.headers['content-type'] ?? ''));
+        counts.spans += spansIn(body.toString('utf8'), String(request.headers['content-type'] ?? ''), names);
       }
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{}');
@@ -40,7 +50,7 @@ export function startOtlpSink(port = 4318, host = '127.0.0.1') {
     server.listen(port, host, () =>
       resolve({
         url: `http://${host}:${port}`,
-        counts: () => ({ ...counts }),
+        counts: () => ({ ...counts, names: { ...names } }),
         close: () => new Promise((done) => server.close(() => done())),
       }),
     );

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { context, trace } from '@opentelemetry/api';
 
 import { getMeter } from './meters';
-import { startTelemetry, type Telemetry } from './start-telemetry';
+import { nameSpanByRoute, startTelemetry, type Telemetry } from './start-telemetry';
 import { extractTraceContext, injectTraceHeaders } from './trace-headers';
 
 describe(startTelemetry.name, () => {
@@ -44,6 +44,23 @@ describe(startTelemetry.name, () => {
         child.end();
       });
     });
+  });
+
+  it('names a recorded HTTP server span by the route Express matched, and leaves an unrouted one alone', () => {
+    const tracer = trace.getTracer('spec');
+    const routed = tracer.startSpan('GET');
+    nameSpanByRoute(routed, { method: 'GET', route: { path: '/api/vehicles/:id' } } as unknown as IncomingMessage);
+    const unrouted = tracer.startSpan('GET');
+    nameSpanByRoute(unrouted, { method: 'GET' } as IncomingMessage);
+    for (const span of [routed, unrouted]) span.end();
+    // The SDK's span exposes what it will export.
+    const exported = (span: unknown) => span as { name: string; attributes: Record<string, unknown> };
+    expect(exported(routed)).toMatchObject({
+      name: 'GET /api/vehicles/:id',
+      attributes: { 'http.route': '/api/vehicles/:id' },
+    });
+    expect(exported(unrouted).name).toBe('GET');
+    expect(exported(unrouted).attributes).not.toHaveProperty('http.route');
   });
 
   it('exposes metrics in Prometheus format', async () => {
