@@ -18,6 +18,11 @@ describe(requestLogLevel.name, () => {
     expect(requestLogLevel({ ...fast, statusCode: 404, traced: true })).toBe('warn');
   });
 
+  it('always logs a request the client abandoned at warn, traced or not', () => {
+    expect(requestLogLevel({ ...fast, statusCode: 200, aborted: true, traced: false })).toBe('warn');
+    expect(requestLogLevel({ ...fast, statusCode: 500, aborted: true, traced: false })).toBe('error');
+  });
+
   it('always logs slow successes at warn, from the threshold on', () => {
     expect(requestLogLevel({ ...fast, statusCode: 200, responseTimeMs: SLOW_REQUEST_MS, traced: false })).toBe('warn');
     expect(requestLogLevel({ ...fast, statusCode: 200, responseTimeMs: SLOW_REQUEST_MS - 1, traced: false })).toBe(

@@ -157,19 +157,15 @@ describe(requestLogMiddleware.name, () => {
     expect(server.lines[0]?.responseTime).toBeGreaterThanOrEqual(20);
   });
 
-  it('logs a request whose connection closed before the answer as an error', async () => {
-    const server = await serve({ handler: () => undefined });
+  it('logs a request whose client closed the connection before the answer at warn, traced or not', async () => {
+    const server = await serve({ handler: () => undefined, traceContext: () => inTrace(TraceFlags.NONE) });
     const written = server.nextLine();
     const client = httpRequest({ port: server.port, path: '/api/vehicles', agent: false });
     client.on('error', () => undefined).end();
     setTimeout(() => client.destroy(), 50);
     await written;
     await server.close();
-    expect(server.lines[0]).toMatchObject({
-      level: 'error',
-      msg: 'request errored',
-      err: { message: 'the connection closed before the answer was sent' },
-    });
+    expect(server.lines[0]).toMatchObject({ level: 'warn', msg: 'request aborted', aborted: true });
   });
 
   it('builds no logger per request (pino-http bound, serialised and redacted one even for lines never written)', async () => {

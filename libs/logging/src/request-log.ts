@@ -66,7 +66,7 @@ export function requestLogMiddleware(logger: Logger, { slowRequestMs = SLOW_REQU
       const aborted = !response.writableFinished;
       const { statusCode } = response;
       const level = requestLogLevel(
-        { statusCode, failed: aborted, responseTimeMs, traced: activeTraceSampled() },
+        { statusCode, failed: false, aborted, responseTimeMs, traced: activeTraceSampled() },
         slowRequestMs,
       );
       if (!logger.isLevelEnabled(level)) return;
@@ -76,9 +76,12 @@ export function requestLogMiddleware(logger: Logger, { slowRequestMs = SLOW_REQU
         res: { statusCode },
         responseTime: responseTimeMs,
       };
-      if (aborted) line.err = new Error('the connection closed before the answer was sent');
-      else if (statusCode >= 500) line.err = new Error(`failed with status code ${statusCode}`);
-      logger[level](line, line.err === undefined ? 'request completed' : 'request errored');
+      if (statusCode >= 500) line.err = new Error(`failed with status code ${statusCode}`);
+      if (aborted) line.aborted = true;
+      logger[level](
+        line,
+        aborted ? 'request aborted' : line.err === undefined ? 'request completed' : 'request errored',
+      );
     });
     next();
   };
