@@ -2,6 +2,7 @@
 // organisation name and e-mail; only what differs from the demo values is written, so a second run changes nothing.
 import { isDeepStrictEqual } from 'node:util';
 
+import { kitOrmOptions } from '@fleetlog/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { IDENTITY_LOOKUP } from '../access/scope';
@@ -107,7 +108,6 @@ async function main(): Promise<void> {
   const { runMigrations } = await import('@fleetlog/database');
   const { createLogger } = await import('@fleetlog/logging');
   const { MikroORM } = await import('@mikro-orm/postgresql');
-  const { kitOrmOptions } = await import('@fleetlog/kit');
   const { authService } = await import('../service');
 
   const { publishSeeded } = await import('./publish-seeded');

@@ -3,6 +3,7 @@
 // has none, and only created when missing. Created through the service itself, so events are published as usual.
 import { authV1 } from '@fleetlog/contracts';
 import { callerMetadata, callGrpc, grpcClientOptions } from '@fleetlog/grpc';
+import { kitOrmOptions, ServiceKitModule } from '@fleetlog/kit';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { ClientGrpc } from '@nestjs/microservices';
 
@@ -94,7 +95,6 @@ async function main(): Promise<void> {
   const { runMigrations } = await import('@fleetlog/database');
   const { NestFactory } = await import('@nestjs/core');
   const { loadFleetConfig } = await import('../config');
-  const { kitOrmOptions, ServiceKitModule } = await import('@fleetlog/kit');
   const { fleetService } = await import('../service');
 
   // The seed must not join the consumer groups of the running service.
