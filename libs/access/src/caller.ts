@@ -2,6 +2,8 @@ import { ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import type { OrgScope, Principal } from '@fleetlog/security';
 
+import { childrenIndex, descendantsOf } from './org-tree';
+
 /** An organisation the caller can see: enough for names in answers and for tree rules. */
 export interface KnownOrganization {
   readonly id: number;
@@ -38,22 +40,5 @@ export function assertKnownOrganization(caller: Pick<Caller, 'organizations'>, o
 /** The organisation and its descendants among the organisations the caller can see (cycle-safe). */
 export function subtreeOf(organizations: ReadonlyMap<number, KnownOrganization>, rootId: number): number[] {
   if (!organizations.has(rootId)) return [];
-  const children = new Map<number, number[]>();
-  for (const org of organizations.values()) {
-    if (org.parentId === null) continue;
-    const list = children.get(org.parentId) ?? [];
-    list.push(org.id);
-    children.set(org.parentId, list);
-  }
-  const result = [rootId];
-  const seen = new Set(result);
-  for (let index = 0; index < result.length; index += 1) {
-    for (const child of children.get(result[index]) ?? []) {
-      if (!seen.has(child)) {
-        seen.add(child);
-        result.push(child);
-      }
-    }
-  }
-  return result;
+  return descendantsOf(rootId, childrenIndex(organizations.values()));
 }

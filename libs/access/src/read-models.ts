@@ -2,6 +2,7 @@ import type { authEventsV1, authV1 } from '@fleetlog/contracts';
 import { isRole, type Role } from '@fleetlog/security';
 
 import { type SnapshotResult, VersionedStore } from './versioned-store';
+import { childrenIndex, descendantsOf } from './org-tree';
 
 /** One organisation as the read model keeps it (spec 01 §3.3): the tree, the name and the feature switches. */
 export interface OrganizationRecord {
@@ -110,30 +111,12 @@ export class OrganizationReadModel {
   /** The organisation and all its descendants (breadth first, cycle-safe); empty when it is unknown. */
   subtree(rootId: number): number[] {
     if (this.store.get(rootId) === undefined) return [];
-    const children = this.children();
-    const result = [rootId];
-    const seen = new Set(result);
-    for (let index = 0; index < result.length; index += 1) {
-      for (const child of children.get(result[index]) ?? []) {
-        if (!seen.has(child)) {
-          seen.add(child);
-          result.push(child);
-        }
-      }
-    }
-    return result;
+    return descendantsOf(rootId, this.children());
   }
 
   private children(): Map<number, number[]> {
     if (this.childrenIndex === undefined) {
-      const index = new Map<number, number[]>();
-      for (const org of this.store.values()) {
-        if (org.parentId === null) continue;
-        const list = index.get(org.parentId) ?? [];
-        list.push(org.id);
-        index.set(org.parentId, list);
-      }
-      this.childrenIndex = index;
+      this.childrenIndex = childrenIndex(this.store.values());
     }
     return this.childrenIndex;
   }

@@ -3,5 +3,4 @@ export { createOrmConfig, type OrmConfigInput } from './orm-config';
 export { type MigrationResult, runMigrations } from './run-migrations';
 export { assertSchemaName } from './schema-name';
 export { RequestContextInterceptor } from './request-context.interceptor';
-export { DatabaseHealthController, DatabaseHealthModule } from './health/database-health.module';
 export { probe } from './health/probe';

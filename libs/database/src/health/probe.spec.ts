@@ -18,6 +18,8 @@ describe('probe', () => {
 
   it('is down when the check does not settle within the timeout', async () => {
     const never = () => new Promise<never>(() => undefined);
-    expect(await probe(indicators, 'database', never, 20)).toEqual({ database: { status: 'down', message: 'timeout' } });
+    expect(await probe(indicators, 'database', never, 20)).toEqual({
+      database: { status: 'down', message: 'timeout' },
+    });
   });
 });
