@@ -152,6 +152,18 @@ describe(CallerResolver.name, () => {
     expect((await resolver.principalOf(fresh)).roles).toEqual(['ADMIN']);
   });
 
+  it('lets a superadmin act in an organisation created just before the call', async () => {
+    const hexa = await token(12, 9, ['HEXA']);
+    const created = { organizationId: 40, parentOrganization: 0, fullName: 'New', modules: {}, settings: {} };
+    setTimeout(
+      () =>
+        directory.organizations.apply({ organization: created as never, deleted: false, changedTsMs: 0, version: 1 }),
+      50,
+    );
+    const caller = await resolver.resolve(callerMetadata({ token: hexa, organizationId: 40 }));
+    expect(caller.selectedOrganizationId).toBe(40);
+  });
+
   it('refuses a user whose organisation is gone', async () => {
     directory.users.apply({ user: user(20, 3, ['ADMIN']) as never, deleted: false, changedTsMs: 0, version: 1 });
     const admin = await token(20, 3, ['ADMIN']);

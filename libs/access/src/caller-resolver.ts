@@ -43,11 +43,12 @@ export class CallerResolver {
     if (!metadata) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'missing credentials');
     const claimed = await principalFromMetadata(metadata, this.verifier);
     const principal = await this.current(claimed);
+    const requested = selectedOrganizationFromMetadata(metadata);
+    if (requested !== undefined && isSuperadmin(principal)) await this.catchUpOrganization(requested);
     const organizations = this.visibleOrganizations(principal);
     const scope: OrgScope = isSuperadmin(principal)
       ? { kind: 'all' }
       : { kind: 'orgs', organizationIds: [...organizations.keys()] };
-    const requested = selectedOrganizationFromMetadata(metadata);
     if (requested !== undefined) assertKnownOrganization({ organizations }, requested);
     return {
       principal,
@@ -128,6 +129,19 @@ export class CallerResolver {
       }
       await new Promise((resolve) => setTimeout(resolve, CATCH_UP_POLL_MS));
       if (this.matchesToken(claimed)) return;
+    }
+  }
+
+  /**
+   * A superadmin acting in an organisation created a moment ago: its event may still be on its way, so an unknown
+   * (not deleted) id gets the same short wait as an unknown user. Only superadmins wait: they see every existing
+   * organisation, so the wait tells nobody whether a foreign id exists.
+   */
+  private async catchUpOrganization(id: number): Promise<void> {
+    const model = this.directory.organizations;
+    const deadline = Date.now() + this.catchUpWaitMs;
+    while (model.get(id) === undefined && !model.isDeleted(id) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_POLL_MS));
     }
   }
 

@@ -72,6 +72,11 @@ export class OrganizationReadModel {
     return this.store.get(id);
   }
 
+  /** Known as deleted (not merely unknown: an organisation created a moment ago may still be on its way). */
+  isDeleted(id: number): boolean {
+    return this.store.isDeleted(id);
+  }
+
   all(): OrganizationRecord[] {
     return [...this.store.values()];
   }
