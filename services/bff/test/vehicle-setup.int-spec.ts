@@ -117,6 +117,22 @@ describe('vehicle setup in one request (real auth, fleet, devices)', () => {
     expect(await vehicleNames()).toEqual(before);
   });
 
+  it('refuses a driver and an admin of another organisation and changes nothing', async () => {
+    const before = await vehicleNames();
+    const body = { vehicle: vehicleBody(), vehicleService: service };
+    const selectOrg = { 'x-organization-id': String(org.organizationId) };
+
+    const asDriver = await stack.api.post('/api/vehicles/setup', body, { token: driver.token, headers: selectOrg });
+    const asStranger = await stack.api.post('/api/vehicles/setup', body, {
+      token: other.admin.token,
+      headers: selectOrg,
+    });
+
+    expect([asDriver.status, (asDriver.body as { code?: string }).code]).toEqual([403, 'ROOT_OR_ADMIN_REQUIRED']);
+    expect([asStranger.status, (asStranger.body as { code?: string }).code]).toEqual([404, 'ORGANIZATION_MISSING']);
+    expect(await vehicleNames()).toEqual(before);
+  });
+
   it('removes the vehicle again when the device went elsewhere in between (two setups race for one device)', async () => {
     const device = await fleet.device(org.organizationId);
     const before = await vehicleNames();
