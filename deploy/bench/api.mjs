@@ -5,20 +5,21 @@
 // BENCH_KEEP=1 (leave a platform this command started running), BENCH_TRACING=off (start it without exporting traces,
 // to measure what tracing costs), BENCH_ROUTES=vehicles,vehicle,users,rename (a subset), BENCH_OUT (the report's
 // path), BFF_WORKERS (BFF processes of a platform it starts, default 2). See deploy/bench/README.md.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /* global fetch, AbortSignal -- Node's built-in fetch */
 import autocannon from 'autocannon';
 
 import { chartSampling } from './chart-sampling.mjs';
 import { startOtlpSink } from './otlp-sink.mjs';
-import { cpuMeter, pidListeningOn } from './process-cpu.mjs';
+import { childrenCpuMs, cpuMeter, pidListeningOn } from './process-cpu.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULT = process.env.BENCH_OUT ? resolve(process.env.BENCH_OUT) : join(ROOT, 'deploy/bench/results/api.json');
@@ -51,6 +52,13 @@ function script(name, env) {
   if (result.status !== 0) throw new Error(`deploy/local/${name} failed (exit ${result.status})`);
 }
 
+/** wrk from Debian's packages, installed like the local stack's packages when missing. */
+function ensureWrk() {
+  const lib = join(ROOT, 'deploy/local/lib.sh');
+  const result = spawnSync('bash', ['-c', `source "${lib}" && ensure_debian_packages wrk`], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('could not install wrk (apt-get)');
+}
+
 async function json(method, path, token, body) {
   const response = await fetch(`${BASE_URL}${path}`, {
     method,
@@ -73,9 +81,83 @@ const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/**
+ * The load generator: wrk (C, one thread, an event loop of its own) by default, so that the requests are not paid
+ * for with the platform's CPU on a 2-core machine; autocannon (Node) with BENCH_TOOL=autocannon, which costs about
+ * as much CPU per request as the BFF does (see README). Both give the same figures: requests, exact percentiles,
+ * the statuses and the errors.
+ */
+const TOOL = process.env.BENCH_TOOL ?? 'wrk';
+
+/** wrk's Lua script for one route: method, headers and body, statuses counted, the figures printed as JSON. */
+function wrkScript(route, token) {
+  // A JSON string is a valid Lua string literal for these values (UTF-8 bytes pass through; no \\u escapes occur).
+  const quote = (value) => JSON.stringify(value);
+  return `
+wrk.method = ${quote(route.method)}
+wrk.headers["authorization"] = ${quote(`Bearer ${token}`)}
+wrk.headers["content-type"] = "application/json"
+${route.body === undefined ? '' : `wrk.body = ${quote(JSON.stringify(route.body))}`}
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) statuses = {} end
+function response(status, headers, body) statuses[status] = (statuses[status] or 0) + 1 end
+function done(summary, latency, requests)
+  local counted = {}
+  for _, thread in ipairs(threads) do
+    for status, count in pairs(thread:get("statuses")) do counted[status] = (counted[status] or 0) + count end
+  end
+  local parts = {}
+  for status, count in pairs(counted) do table.insert(parts, string.format('"%d":%d', status, count)) end
+  local e = summary.errors
+  io.write(string.format(
+    '\nWRK-JSON {"requests":%d,"durationUs":%d,"socketErrors":%d,"p50Us":%d,"p95Us":%d,"p99Us":%d,"maxUs":%d,"statuses":{%s}}\n',
+    summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max, table.concat(parts, ",")))
+end
+`;
+}
+
+/** One wrk run of `seconds` (asynchronous: the trace sink in this process keeps receiving), in the common shape. */
+async function runWrk(route, token, seconds) {
+  const dir = mkdtempSync(join(tmpdir(), 'fleetlog-bench-'));
+  const file = join(dir, 'route.lua');
+  writeFileSync(file, wrkScript(route, token));
+  try {
+    const { stdout } = await promisify(execFile)('wrk', [
+      '-t1',
+      `-c${CONNECTIONS}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      file,
+      `${BASE_URL}${route.path}`,
+    ]);
+    const line = /WRK-JSON (.*)/.exec(stdout)?.[1];
+    if (!line) throw new Error(`wrk printed no figures: ${stdout}`);
+    const figures = JSON.parse(line);
+    return {
+      requests: figures.requests,
+      seconds: figures.durationUs / 1e6,
+      p50Ms: figures.p50Us / 1000,
+      p95Ms: figures.p95Us / 1000,
+      p99Ms: figures.p99Us / 1000,
+      maxMs: figures.maxUs / 1000,
+      statuses: figures.statuses,
+      socketErrors: figures.socketErrors,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** One autocannon run; latencies are collected per response so that p95 is exact (autocannon reports p97.5). */
-function run(route, token, seconds, onResponse) {
-  return new Promise((done, fail) => {
+async function runAutocannon(route, token, seconds) {
+  const latencies = [];
+  const statuses = {};
+  const started = process.hrtime.bigint();
+  const result = await new Promise((done, fail) => {
     const instance = autocannon(
       {
         url: `${BASE_URL}${route.path}`,
@@ -85,48 +167,64 @@ function run(route, token, seconds, onResponse) {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: route.body === undefined ? undefined : JSON.stringify(route.body),
       },
-      (error, result) => (error ? fail(error) : done(result)),
+      (error, answer) => (error ? fail(error) : done(answer)),
     );
-    if (onResponse) instance.on('response', (_client, statusCode, _bytes, ms) => onResponse(statusCode, ms));
+    instance.on('response', (_client, statusCode, _bytes, ms) => {
+      latencies.push(ms);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
   });
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies.at(-1) ?? 0,
+    statuses,
+    socketErrors: result.errors,
+  };
+}
+
+const runLoad = (route, token, seconds) =>
+  TOOL === 'autocannon' ? runAutocannon(route, token, seconds) : runWrk(route, token, seconds);
+
+/** CPU ms of this command itself and its finished children: the load generator and the trace receiver. */
+function benchCpuMs() {
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1000 + childrenCpuMs(process.pid);
 }
 
 async function measure(route, meter) {
   // Each route logs in afresh: access tokens may be short-lived.
   const token = await login();
-  if (WARMUP > 0) await run(route, token, WARMUP);
-  const latencies = [];
-  const statuses = {};
+  if (WARMUP > 0) await runLoad(route, token, WARMUP);
   const before = meter.sample();
-  const started = process.hrtime.bigint();
-  const result = await run(route, token, DURATION, (status, ms) => {
-    latencies.push(ms);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const cpu = meter.since(before);
-  latencies.sort((a, b) => a - b);
-  const ok = Object.entries(statuses)
+  const benchBefore = benchCpuMs();
+  const result = await runLoad(route, token, DURATION);
+  const cpu = { ...meter.since(before), loadGeneratorAndTraceSink: benchCpuMs() - benchBefore };
+  const ok = Object.entries(result.statuses)
     .filter(([status]) => status.startsWith('2'))
     .reduce((sum, [, count]) => sum + count, 0);
-  const requests = latencies.length;
   return {
     method: route.method,
     path: route.path,
     name: route.name,
     concurrency: CONNECTIONS,
-    durationS: round(seconds),
-    requests,
-    requestsPerSecond: round(requests / seconds),
-    p50Ms: round(percentile(latencies, 50)),
-    p95Ms: round(percentile(latencies, 95)),
-    p99Ms: round(percentile(latencies, 99)),
-    maxMs: round(latencies.at(-1) ?? 0),
-    errors: requests - ok + result.errors,
-    statuses,
+    tool: TOOL,
+    durationS: round(result.seconds),
+    requests: result.requests,
+    requestsPerSecond: round(result.requests / result.seconds),
+    p50Ms: round(result.p50Ms),
+    p95Ms: round(result.p95Ms),
+    p99Ms: round(result.p99Ms),
+    maxMs: round(result.maxMs),
+    errors: result.requests - ok + result.socketErrors,
+    statuses: result.statuses,
     // CPU of each platform process per answered request: the steadier figure on a busy machine.
     cpuMsPerRequest: Object.fromEntries(
-      Object.entries(cpu).map(([name, ms]) => [name, round(ms / Math.max(1, requests), 2)]),
+      Object.entries(cpu).map(([name, ms]) => [name, round(ms / Math.max(1, result.requests), 2)]),
     ),
   };
 }
@@ -142,6 +240,7 @@ function machine() {
 }
 
 async function main() {
+  if (TOOL === 'wrk') ensureWrk();
   // The chart's sampling unless the caller sets its own (OTEL_TRACES_SAMPLER=parentbased_always_on traces everything).
   const sampling = process.env.OTEL_TRACES_SAMPLER
     ? {

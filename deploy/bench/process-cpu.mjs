@@ -28,6 +28,13 @@ export function cpuMs(pid) {
   }
 }
 
+/** CPU milliseconds of a process's children that have finished and been waited for (cutime + cstime). */
+export function childrenCpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
+}
+
 /** The direct children of a process (a clustered BFF's workers: the primary holds the port, the workers the work). */
 export function childPids(pid) {
   try {

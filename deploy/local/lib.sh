@@ -14,9 +14,11 @@ as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
 # Debian packages the local stack needs; installed only when missing.
 DEBIAN_PACKAGES=(openssl postgresql-15 postgresql-15-postgis-3 postgresql-15-partman redis-server librdkafka-dev gcc libc6-dev pkg-config chromium fonts-dejavu-core)
 
+# With arguments: those packages instead (the benchmark's wrk).
 ensure_debian_packages() {
-  local missing=()
-  for p in "${DEBIAN_PACKAGES[@]}"; do
+  local wanted=("$@") missing=()
+  ((${#wanted[@]})) || wanted=("${DEBIAN_PACKAGES[@]}")
+  for p in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
   done
   if ((${#missing[@]})); then
