@@ -111,7 +111,7 @@ function done(summary, latency, requests)
   for status, count in pairs(counted) do table.insert(parts, string.format('"%d":%d', status, count)) end
   local e = summary.errors
   io.write(string.format(
-    '\nWRK-JSON {"requests":%d,"durationUs":%d,"socketErrors":%d,"p50Us":%d,"p95Us":%d,"p99Us":%d,"maxUs":%d,"statuses":{%s}}\n',
+    '\\nWRK-JSON {"requests":%d,"durationUs":%d,"socketErrors":%d,"p50Us":%d,"p95Us":%d,"p99Us":%d,"maxUs":%d,"statuses":{%s}}\\n',
     summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout,
     latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max, table.concat(parts, ",")))
 end
