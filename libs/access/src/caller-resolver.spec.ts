@@ -164,6 +164,34 @@ describe(CallerResolver.name, () => {
     expect(caller.selectedOrganizationId).toBe(40);
   });
 
+  it('lets a superadmin target an organisation created after the call was resolved; others only what they see', async () => {
+    const root = await resolver.resolve(callerMetadata({ token: await token(12, 9, ['HEXA']) }));
+    const created = { organizationId: 41, parentOrganization: 9, fullName: 'Newer', modules: {}, settings: {} };
+    setTimeout(
+      () =>
+        directory.organizations.apply({ organization: created as never, deleted: false, changedTsMs: 0, version: 1 }),
+      50,
+    );
+    const seeing = await resolver.withOrganization(root, 41);
+    expect(seeing.organizations.get(41)).toMatchObject({ id: 41, parentId: 9 });
+    expect(root.organizations.has(41)).toBe(false);
+    expect(await resolver.withOrganization(seeing, 9)).toBe(seeing);
+    expect(await codeOf(resolver.withOrganization(root, 404))).toBe(ErrorCode.ORGANIZATION_MISSING);
+
+    const admin = await resolver.resolve(callerMetadata({ token: await token(10, 2, ['ADMIN']) }));
+    expect(await resolver.withOrganization(admin, 3)).toBe(admin);
+    expect(await codeOf(resolver.withOrganization(admin, 9))).toBe(ErrorCode.ORGANIZATION_MISSING);
+    expect(await codeOf(resolver.withOrganization(admin, 41))).toBe(ErrorCode.ORGANIZATION_MISSING);
+    // An admin never waits (the tree it sees is fixed when the call is resolved): a child created a moment later is
+    // not waited for, so whether a foreign id exists cannot show in the answer's timing either.
+    const child = { organizationId: 42, parentOrganization: 2, fullName: 'Child', modules: {}, settings: {} };
+    setTimeout(
+      () => directory.organizations.apply({ organization: child as never, deleted: false, changedTsMs: 0, version: 1 }),
+      50,
+    );
+    expect(await codeOf(resolver.withOrganization(admin, 42))).toBe(ErrorCode.ORGANIZATION_MISSING);
+  });
+
   it('refuses a user whose organisation is gone', async () => {
     directory.users.apply({ user: user(20, 3, ['ADMIN']) as never, deleted: false, changedTsMs: 0, version: 1 });
     const admin = await token(20, 3, ['ADMIN']);

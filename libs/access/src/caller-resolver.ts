@@ -83,6 +83,23 @@ export class CallerResolver {
     return { userId: user.id, organizationId: user.organizationId, roles: [...user.roles], token: claimed.token };
   }
 
+  /**
+   * The caller, able to see an organisation a request names as its target (a move, a create in it), or
+   * ORGANIZATION_MISSING exactly as for one that does not exist. A superadmin naming one created a moment ago gets
+   * the short wait for its event that a selected organisation gets (and a caller whose organisations include it), so
+   * a create-then-use sequence does not race the read model; others never wait: what they may see is the tree they
+   * already see.
+   */
+  async withOrganization<C extends Caller>(caller: C, id: number): Promise<C> {
+    if (caller.organizations.has(id)) return caller;
+    if (isSuperadmin(caller.principal)) {
+      await this.catchUpOrganization(id);
+      const organizations = this.visibleOrganizations(caller.principal);
+      if (organizations.has(id)) return { ...caller, organizations };
+    }
+    throw new DomainError(ErrorCode.ORGANIZATION_MISSING, `organization ${id} does not exist`);
+  }
+
   /** The organisation and its descendants, when the caller can see the organisation; empty otherwise. */
   subtree(caller: Pick<Caller, 'organizations'>, rootId: number): number[] {
     // Visibility is closed under descent (own organisation and below, or everything), so the model's cached tree

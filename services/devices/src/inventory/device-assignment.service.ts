@@ -3,6 +3,7 @@ import { DomainError } from '@fleetlog/grpc';
 import { Injectable } from '@nestjs/common';
 
 import type { Caller } from '../access/caller';
+import { CallerService } from '../access/caller.service';
 import { inSameFamilyTree } from '../access/family-tree';
 import { PLATFORM_WIDE } from '../database/scope-filter';
 import { FutureDevicesRepository } from '../future-devices/future-devices.repository';
@@ -23,6 +24,7 @@ export class DeviceAssignmentService {
     private readonly futurePlans: FutureDevicesRepository,
     private readonly commands: InstallationCommandsService,
     private readonly transactions: InstallationsService,
+    private readonly callers: CallerService,
   ) {}
 
   /**
@@ -30,9 +32,10 @@ export class DeviceAssignmentService {
    * organisation, optionally installing it into one of its vehicles. A unit of another customer goes through
    * change organisation instead (DIFFERENT_ORGANIZATIONS_DEVICE), so the family-tree warning cannot be bypassed.
    */
-  async connect(caller: Caller, request: devicesV1.ConnectDeviceRequest): Promise<DeviceEntity> {
-    const device = await this.lookup.load(caller, request.deviceId);
-    const organizationId = this.existingOrganization(caller, request.organizationId);
+  async connect(requester: Caller, request: devicesV1.ConnectDeviceRequest): Promise<DeviceEntity> {
+    const device = await this.lookup.load(requester, request.deviceId);
+    const organizationId = request.organizationId;
+    const caller = await this.callers.targeting(requester, organizationId);
     if (device.retired) throw new DomainError(ErrorCode.DEVICE_RETIRED, 'the device is retired');
     if (device.organizationId !== null && device.organizationId !== organizationId) {
       throw new DomainError(
@@ -58,9 +61,13 @@ export class DeviceAssignmentService {
    * have acknowledged the warning (MISSING_CLEARANCE, details.reason=FAMILY_TREE). Ends any installation
    * (ORGANIZATION_CHANGED) and drops plans that used the unit.
    */
-  async changeOrganization(caller: Caller, request: devicesV1.ChangeDeviceOrganizationRequest): Promise<DeviceEntity> {
-    const device = await this.lookup.load(caller, request.deviceId);
-    const target = this.existingOrganization(caller, request.organizationId);
+  async changeOrganization(
+    requester: Caller,
+    request: devicesV1.ChangeDeviceOrganizationRequest,
+  ): Promise<DeviceEntity> {
+    const device = await this.lookup.load(requester, request.deviceId);
+    const target = request.organizationId;
+    const caller = await this.callers.targeting(requester, target);
     const current = device.organizationId;
     if (current === target) return device;
     if (current !== null && !inSameFamilyTree(caller.tree, current, target) && !request.familyWarningAcknowledged) {
@@ -78,15 +85,5 @@ export class DeviceAssignmentService {
       await this.devices.flush();
       return device;
     });
-  }
-
-  private existingOrganization(caller: Caller, organizationId: number): number {
-    if (organizationId <= 0) {
-      throw new DomainError(ErrorCode.MISSING_FIELDS, 'organizationId is required', { field: 'organizationId' });
-    }
-    if (!caller.organizations.has(organizationId)) {
-      throw new DomainError(ErrorCode.ORGANIZATION_MISSING, `organization ${organizationId} not found`);
-    }
-    return organizationId;
   }
 }

@@ -4,6 +4,7 @@ import { scopeIncludes } from '@fleetlog/security';
 import { Injectable } from '@nestjs/common';
 
 import type { Caller } from '../access/caller';
+import { CallerService } from '../access/caller.service';
 import { PLATFORM_WIDE } from '../database/scope-filter';
 import { FutureDevicesRepository } from '../future-devices/future-devices.repository';
 import { InstallationsRepository } from '../installations/installations.repository';
@@ -25,6 +26,7 @@ export class DevicesService {
     private readonly installations: InstallationsRepository,
     private readonly futurePlans: FutureDevicesRepository,
     private readonly transactions: InstallationsService,
+    private readonly callers: CallerService,
   ) {}
 
   /**
@@ -68,7 +70,7 @@ export class DevicesService {
       isTracker: isTrackerType(deviceType),
       specifiedTimeOfDay: parseTimeOfDay(request.specifiedTimeOfDay),
       startOfUseAt: request.timestampStartOfUse > 0 ? new Date(request.timestampStartOfUse) : null,
-      organizationId: this.knownOrganization(caller, request.organizationId),
+      organizationId: await this.knownOrganization(caller, request.organizationId),
     });
     await this.assertUnique(device);
     return this.transactions.transaction(async () => {
@@ -134,11 +136,9 @@ export class DevicesService {
   }
 
   /** 0 or absent: none (stock); otherwise an organisation the caller knows (superadmins: one that exists). */
-  private knownOrganization(caller: Caller, organizationId: number | undefined): number | null {
+  private async knownOrganization(caller: Caller, organizationId: number | undefined): Promise<number | null> {
     if (organizationId === undefined || organizationId === 0) return null;
-    if (!caller.organizations.has(organizationId)) {
-      throw new DomainError(ErrorCode.ORGANIZATION_MISSING, `organization ${organizationId} not found`);
-    }
+    await this.callers.targeting(caller, organizationId);
     return organizationId;
   }
 
