@@ -2,5 +2,6 @@ export { hasExtension } from './has-extension';
 export { createOrmConfig, type OrmConfigInput } from './orm-config';
 export { type MigrationResult, runMigrations } from './run-migrations';
 export { assertSchemaName } from './schema-name';
+export { ArchivableEntity, bigintNumber, IdentityEntity, StateEntity } from './state-entity';
 export { RequestContextInterceptor } from './request-context.interceptor';
 export { probe } from './health/probe';

@@ -1,4 +1,5 @@
-import { ArrayType, BigIntType, Entity, Index, JsonType, PrimaryKey, Property } from '@mikro-orm/core';
+import { StateEntity, bigintNumber } from '@fleetlog/database';
+import { ArrayType, Entity, Index, JsonType, Property } from '@mikro-orm/core';
 
 /** Postal or invoice address (spec 01 §3.3), stored as jsonb: it is always read and written as a whole. */
 export interface AddressValue {
@@ -13,10 +14,7 @@ export type ModuleFlagMap = Record<string, { active: boolean }>;
 export type SettingsMap = Record<string, boolean>;
 
 @Entity({ tableName: 'organizations' })
-export class OrganizationEntity {
-  @PrimaryKey({ type: new BigIntType('number'), autoincrement: true })
-  id!: number;
-
+export class OrganizationEntity extends StateEntity {
   @Property({ type: 'text' })
   fullName!: string;
 
@@ -25,7 +23,7 @@ export class OrganizationEntity {
 
   // The tree: null for a top-level organisation (the proto says 0).
   @Index()
-  @Property({ type: new BigIntType('number'), nullable: true })
+  @Property({ type: bigintNumber(), nullable: true })
   parentOrganizationId: number | null = null;
 
   @Property({ type: 'text', default: '' })
@@ -46,7 +44,7 @@ export class OrganizationEntity {
   @Property({ type: 'boolean', default: false })
   kontekEnabled = false;
 
-  @Property({ type: new BigIntType('number'), nullable: true })
+  @Property({ type: bigintNumber(), nullable: true })
   kontekCompanyNumber: number | null = null;
 
   @Property({ type: 'text', nullable: true })
@@ -69,15 +67,4 @@ export class OrganizationEntity {
   // On/off switches such as ORG_ALLOWED_SPEED_REPORT and NO_MAP_VIEW.
   @Property({ type: JsonType })
   settings: SettingsMap = {};
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
-
-  // Per-key version of the state event; raised atomically in SQL (version = version + 1) by the change path that
-  // writes the event to the outbox, never assigned here.
-  @Property({ type: new BigIntType('number'), default: 1 })
-  version = 1;
 }

@@ -1,14 +1,12 @@
-import { BigIntType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { IdentityEntity, bigintNumber } from '@fleetlog/database';
+import { Entity, Property } from '@mikro-orm/core';
 
 /** RESET links live an hour, INVITE (set your first password) links a week. */
 export type PasswordTokenPurpose = 'RESET' | 'INVITE';
 
 @Entity({ tableName: 'password_tokens' })
-export class PasswordTokenEntity {
-  @PrimaryKey({ type: new BigIntType('number'), autoincrement: true })
-  id!: number;
-
-  @Property({ type: new BigIntType('number') })
+export class PasswordTokenEntity extends IdentityEntity {
+  @Property({ type: bigintNumber() })
   userId!: number;
 
   // SHA-256 (hex) of the token; the token itself exists only in the e-mail.

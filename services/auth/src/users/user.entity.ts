@@ -1,4 +1,5 @@
-import { ArrayType, BigIntType, Entity, JsonType, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArchivableEntity, bigintNumber } from '@fleetlog/database';
+import { ArrayType, Entity, JsonType, Property } from '@mikro-orm/core';
 
 export const MAP_TYPES = ['LIGHT', 'DARK'] as const;
 export type MapType = (typeof MAP_TYPES)[number];
@@ -7,10 +8,7 @@ export type MapType = (typeof MAP_TYPES)[number];
 const bigintArray = () => new ArrayType<number>((value) => Number(value));
 
 @Entity({ tableName: 'users' })
-export class UserEntity {
-  @PrimaryKey({ type: new BigIntType('number'), autoincrement: true })
-  id!: number;
-
+export class UserEntity extends ArchivableEntity {
   // Stored lower-cased; a unique index on lower(email) makes uniqueness case-insensitive.
   @Property({ type: 'text' })
   email!: string;
@@ -24,7 +22,7 @@ export class UserEntity {
   @Property({ type: ArrayType, columnType: 'text[]' })
   roles: string[] = [];
 
-  @Property({ type: new BigIntType('number') })
+  @Property({ type: bigintNumber() })
   organizationId!: number;
 
   @Property({ type: bigintArray(), columnType: 'bigint[]' })
@@ -48,12 +46,6 @@ export class UserEntity {
   @Property({ type: 'boolean', default: false })
   gdprApproved = false;
 
-  @Property({ type: 'boolean', default: false })
-  archived = false;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  archivedAt: Date | null = null;
-
   @Property({ type: 'timestamptz', nullable: true })
   inviteSentAt: Date | null = null;
 
@@ -72,15 +64,4 @@ export class UserEntity {
   // Argon2id; null until the user sets a password through an invitation link.
   @Property({ type: 'text', nullable: true, hidden: true })
   passwordHash: string | null = null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
-
-  // Per-key version of the state event; raised atomically in SQL (version = version + 1) by the change path that
-  // writes the event to the outbox, never assigned here.
-  @Property({ type: new BigIntType('number'), default: 1 })
-  version = 1;
 }

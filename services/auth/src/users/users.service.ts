@@ -128,10 +128,7 @@ export class UsersService {
       if (archived && target.id === caller.principal.userId) {
         throw new DomainError(ErrorCode.USER_FORBIDDEN, 'you cannot archive yourself');
       }
-      if (target.archived !== archived) {
-        target.archived = archived;
-        target.archivedAt = archived ? new Date() : null;
-      }
+      target.setArchived(archived);
       await this.events.userChanged(this.em, target);
       return target;
     });

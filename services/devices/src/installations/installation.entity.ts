@@ -1,4 +1,5 @@
-import { BigIntType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { IdentityEntity, bigintNumber } from '@fleetlog/database';
+import { Entity, Property } from '@mikro-orm/core';
 
 export const REMOVAL_REASONS = [
   'UNINSTALLED',
@@ -16,11 +17,8 @@ export type RemovalReason = (typeof REMOVAL_REASONS)[number];
  * Rows are never deleted: the telemetry pipeline maps an IMEI to a vehicle at any instant from this history.
  */
 @Entity({ tableName: 'installations' })
-export class InstallationEntity {
-  @PrimaryKey({ type: new BigIntType('number'), autoincrement: true })
-  id!: number;
-
-  @Property({ type: new BigIntType('number') })
+export class InstallationEntity extends IdentityEntity {
+  @Property({ type: bigintNumber() })
   deviceId!: number;
 
   // Copied so the history stays readable for the pipeline even if a device record is corrected later.
@@ -31,10 +29,10 @@ export class InstallationEntity {
   @Property({ type: 'text', default: '' })
   deviceType = '';
 
-  @Property({ type: new BigIntType('number') })
+  @Property({ type: bigintNumber() })
   vehicleId!: number;
 
-  @Property({ type: new BigIntType('number') })
+  @Property({ type: bigintNumber() })
   organizationId!: number;
 
   @Property({ type: 'timestamptz' })

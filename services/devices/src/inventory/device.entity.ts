@@ -1,4 +1,5 @@
-import { BigIntType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { StateEntity, bigintNumber } from '@fleetlog/database';
+import { Entity, Property } from '@mikro-orm/core';
 
 /**
  * One physical unit (spec 03 §3 Device). Which vehicle it sits in is not a column here: the installations history
@@ -6,10 +7,7 @@ import { BigIntType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
  * (a later issue); until a device reports, `statusAt` is null, which is what "never reported" means.
  */
 @Entity({ tableName: 'devices' })
-export class DeviceEntity {
-  @PrimaryKey({ type: new BigIntType('number'), autoincrement: true })
-  id!: number;
-
+export class DeviceEntity extends StateEntity {
   @Property({ type: 'text' })
   imei!: string;
 
@@ -33,7 +31,7 @@ export class DeviceEntity {
   configName = '';
 
   // Null: stock of the platform, not yet assigned to a customer.
-  @Property({ type: new BigIntType('number'), nullable: true })
+  @Property({ type: bigintNumber(), nullable: true })
   organizationId: number | null = null;
 
   @Property({ type: 'timestamptz', nullable: true })
@@ -57,7 +55,7 @@ export class DeviceEntity {
   @Property({ type: 'timestamptz', nullable: true })
   smsCheckedAt: Date | null = null;
 
-  @Property({ type: new BigIntType('number'), default: 0 })
+  @Property({ type: bigintNumber(), default: 0 })
   dataUsed = 0;
 
   @Property({ type: 'timestamptz', nullable: true })
@@ -100,15 +98,4 @@ export class DeviceEntity {
 
   @Property({ type: 'text', default: '' })
   imgSrc = '';
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
-
-  // Per-key version of the state event; raised atomically in SQL (version = version + 1) by the change path that
-  // writes the event to the outbox, never assigned here.
-  @Property({ type: new BigIntType('number'), default: 1 })
-  version = 1;
 }

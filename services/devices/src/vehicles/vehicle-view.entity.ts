@@ -1,4 +1,5 @@
-import { BigIntType, Entity, JsonType, PrimaryKey, Property } from '@mikro-orm/core';
+import { bigintNumber } from '@fleetlog/database';
+import { Entity, JsonType, PrimaryKey, Property } from '@mikro-orm/core';
 
 export interface DriverView {
   id: number;
@@ -11,10 +12,10 @@ export interface DriverView {
  */
 @Entity({ tableName: 'vehicles_view' })
 export class VehicleViewEntity {
-  @PrimaryKey({ type: new BigIntType('number'), autoincrement: false })
+  @PrimaryKey({ type: bigintNumber(), autoincrement: false })
   id!: number;
 
-  @Property({ type: new BigIntType('number') })
+  @Property({ type: bigintNumber() })
   organizationId!: number;
 
   @Property({ type: 'text', default: '' })
@@ -48,6 +49,6 @@ export class VehicleViewEntity {
   deleted = false;
 
   // changed_ts_ms of the newest event applied; older (re-delivered, reordered) events are ignored.
-  @Property({ type: new BigIntType('number'), default: 0 })
+  @Property({ type: bigintNumber(), default: 0 })
   changedTsMs = 0;
 }

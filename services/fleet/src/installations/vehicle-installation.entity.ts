@@ -1,4 +1,5 @@
-import { BigIntType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { bigintNumber } from '@fleetlog/database';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * Read model of devices.installations.v1: which device sat in which vehicle and when. The open row (removedAt null)
@@ -7,13 +8,13 @@ import { BigIntType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
 @Entity({ tableName: 'vehicle_installations' })
 export class VehicleInstallationEntity {
   // The devices service's installation id: replays of the same event update the same row.
-  @PrimaryKey({ type: new BigIntType('number'), autoincrement: false })
+  @PrimaryKey({ type: bigintNumber(), autoincrement: false })
   installationId!: number;
 
-  @Property({ type: new BigIntType('number') })
+  @Property({ type: bigintNumber() })
   vehicleId!: number;
 
-  @Property({ type: new BigIntType('number') })
+  @Property({ type: bigintNumber() })
   deviceId!: number;
 
   @Property({ type: 'text' })
@@ -23,7 +24,7 @@ export class VehicleInstallationEntity {
   @Property({ type: 'text', default: '' })
   deviceType = '';
 
-  @Property({ type: new BigIntType('number') })
+  @Property({ type: bigintNumber() })
   organizationId!: number;
 
   @Property({ type: 'timestamptz' })

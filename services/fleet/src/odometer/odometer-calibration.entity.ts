@@ -1,13 +1,11 @@
-import { BigIntType, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { IdentityEntity, bigintNumber } from '@fleetlog/database';
+import { Entity, ManyToOne, Property } from '@mikro-orm/core';
 
 import { VehicleEntity } from '../vehicles/vehicle.entity';
 
 /** One odometer calibration: the reading valueKm at recordedAt. The history is kept for retroactive checks. */
 @Entity({ tableName: 'odometer_calibrations' })
-export class OdometerCalibrationEntity {
-  @PrimaryKey({ type: new BigIntType('number'), autoincrement: true })
-  id!: number;
-
+export class OdometerCalibrationEntity extends IdentityEntity {
   @ManyToOne({ entity: () => VehicleEntity, deleteRule: 'cascade' })
   vehicle!: VehicleEntity;
 
@@ -23,7 +21,7 @@ export class OdometerCalibrationEntity {
   @Property({ type: 'boolean', default: false })
   forced = false;
 
-  @Property({ type: new BigIntType('number') })
+  @Property({ type: bigintNumber() })
   createdByUserId!: number;
 
   @Property({ type: 'timestamptz' })

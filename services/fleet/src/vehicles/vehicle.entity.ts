@@ -1,5 +1,6 @@
 import type { BenefitTypeName, TripTypeName } from '@fleetlog/contracts';
-import { BigIntType, Entity, JsonType, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArchivableEntity, bigintNumber } from '@fleetlog/database';
+import { Entity, JsonType, Property } from '@mikro-orm/core';
 
 // The allowed names come from vocabulary.proto (through @fleetlog/contracts).
 export { BENEFIT_TYPES, TRIP_TYPES } from '@fleetlog/contracts';
@@ -29,14 +30,9 @@ export interface ServiceEntryValue {
   bothThresholdsRequired: boolean;
 }
 
-const id = () => new BigIntType('number');
-
 @Entity({ tableName: 'vehicles' })
-export class VehicleEntity {
-  @PrimaryKey({ type: id(), autoincrement: true })
-  id!: number;
-
-  @Property({ type: id() })
+export class VehicleEntity extends ArchivableEntity {
+  @Property({ type: bigintNumber() })
   organizationId!: number;
 
   // Upper-cased and trimmed; '' when the vehicle (typically a tracker) has none.
@@ -51,12 +47,6 @@ export class VehicleEntity {
 
   @Property({ type: 'boolean', default: false })
   isTracker = false;
-
-  @Property({ type: 'boolean', default: false })
-  archived = false;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  archivedAt: Date | null = null;
 
   // Soft delete: a deleted vehicle keeps its trips' history readable elsewhere but is gone from every API.
   @Property({ type: 'timestamptz', nullable: true })
@@ -74,10 +64,10 @@ export class VehicleEntity {
   @Property({ type: 'boolean', default: false })
   permitAnyDriver = false;
 
-  @Property({ type: id(), nullable: true })
+  @Property({ type: bigintNumber(), nullable: true })
   defaultDriverId: number | null = null;
 
-  @Property({ type: id(), nullable: true })
+  @Property({ type: bigintNumber(), nullable: true })
   currentDriverId: number | null = null;
 
   @Property({ type: JsonType })
@@ -95,7 +85,7 @@ export class VehicleEntity {
   @Property({ type: 'integer', default: 24 })
   selectedResponseFrequency = 24;
 
-  @Property({ type: id(), default: 0 })
+  @Property({ type: bigintNumber(), default: 0 })
   responsetime = 0;
 
   // The odometer as last known (latest calibration, later the device's reports); null when unknown.
@@ -147,20 +137,9 @@ export class VehicleEntity {
   @Property({ type: 'integer', default: 0 })
   modelYear = 0;
 
-  @Property({ type: id(), default: 0 })
+  @Property({ type: bigintNumber(), default: 0 })
   futureDeviceId = 0;
 
   @Property({ type: JsonType })
   serviceEntries: Record<string, ServiceEntryValue> = {};
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
-
-  // Per-key version of the state event; raised atomically in SQL (version = version + 1) by the change path that
-  // writes the event to the outbox, never assigned here.
-  @Property({ type: new BigIntType('number'), default: 1 })
-  version = 1;
 }

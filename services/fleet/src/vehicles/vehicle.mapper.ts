@@ -8,7 +8,7 @@ import type { ServiceEntryValue, VehicleEntity } from './vehicle.entity';
 const ms = (date: Date | null): number => (date ? date.getTime() : 0);
 
 /** What a view needs of a vehicle: an entity, or a row read with plain SQL on the list path (no unit of work). */
-export type VehicleRecord = Omit<VehicleEntity, 'deletedAt' | 'updatedAt' | 'version'>;
+export type VehicleRecord = Omit<VehicleEntity, 'deletedAt' | 'updatedAt' | 'version' | 'setArchived'>;
 
 /** The current device and the latest odometer calibration, as far as the view shows them. */
 export type InstallationView = Pick<VehicleInstallationEntity, 'imei' | 'deviceType'>;

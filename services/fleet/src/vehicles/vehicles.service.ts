@@ -58,10 +58,7 @@ export class VehiclesService {
   async setArchived(caller: Caller, id: number, archived: boolean): Promise<fleetV1.Vehicle> {
     const { vehicle } = await this.access.loadFor(caller, id, archived ? 'ARCHIVE' : 'ACTIVATE');
     return this.changes.commitOne(caller, async () => {
-      if (vehicle.archived !== archived) {
-        vehicle.archived = archived;
-        vehicle.archivedAt = archived ? new Date() : null;
-      }
+      vehicle.setArchived(archived);
       if (archived) vehicle.currentDriverId = null;
       return vehicle;
     });
