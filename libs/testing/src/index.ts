@@ -1,6 +1,13 @@
+export { lateBound, useBeforeAll, useBeforeAllFields, type UseBeforeAllOptions } from './before-all';
 export { launchChromium } from './chromium';
 export { freePort } from './free-port';
-export { type CollectedMessage, KafkaCollector, KafkaTestProducer } from './kafka-collector';
+export {
+  type CollectedMessage,
+  KafkaCollector,
+  KafkaTestProducer,
+  useKafkaCollector,
+  useKafkaTestProducer,
+} from './kafka-collector';
 export * from './platform';
 export * from './processes';
 export { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver';

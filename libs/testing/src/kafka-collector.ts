@@ -4,6 +4,9 @@ import type { TopicDefinition } from '@fleetlog/contracts';
 import { createLogger } from '@fleetlog/logging';
 import { KafkaMessaging } from '@fleetlog/messaging';
 
+import { useBeforeAll } from './before-all';
+import { testEnv } from './test-env';
+
 export interface CollectedMessage<T> {
   key: string;
   message: T;
@@ -57,6 +60,13 @@ export class KafkaCollector<T> {
   }
 }
 
+/** A collector of `topic` for the calling describe block: started before its tests, stopped after them. */
+export function useKafkaCollector<T>(topic: TopicDefinition<T>, clientPrefix?: string): KafkaCollector<T> {
+  return useBeforeAll(() => new KafkaCollector(testEnv().KAFKA_BROKERS.split(','), topic, clientPrefix).start(), {
+    close: (collector) => collector.stop(),
+  });
+}
+
 /** Publishes test events the way another service would. */
 export class KafkaTestProducer {
   private readonly messaging: KafkaMessaging;
@@ -72,4 +82,11 @@ export class KafkaTestProducer {
   stop(): Promise<void> {
     return this.messaging.disconnect();
   }
+}
+
+/** A producer for the calling describe block, stopped after its tests. */
+export function useKafkaTestProducer(clientPrefix?: string): KafkaTestProducer {
+  return useBeforeAll(() => new KafkaTestProducer(testEnv().KAFKA_BROKERS.split(','), clientPrefix), {
+    close: (producer) => producer.stop(),
+  });
 }

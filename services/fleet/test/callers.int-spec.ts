@@ -1,33 +1,17 @@
-import { createAccount, eventually } from '@fleetlog/testing';
+import { createAccount, eventually, useBeforeAll } from '@fleetlog/testing';
 
-import { as, type AuthSide, call, codeOf, type FleetSide, startAuth, startFleet } from './support/fleet-harness';
-import { type Account, createTenant, login, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
+import { as, call, codeOf, useFleet } from './support/fleet-harness';
+import { createTenant, login, vehicleRequest } from './support/tenants';
 
 // Issue 6 finding 1: a change of roles, an archive, a deletion or a move takes effect within 5 seconds for tokens
 // already issued. Each check polls until the deadline; the tokens are the ones issued before the change.
 const WITHIN_5_S = { timeoutMs: 5_000, intervalMs: 100 };
 
 describe('callers resolved from read models: changes in auth reach fleet within seconds (issue 6, finding 1)', () => {
-  let auth: AuthSide;
-  let fleet: FleetSide;
-  let root: Account;
-  let a: Tenant;
-  let b: Tenant;
-  let vehicleOfB: number;
-
-  beforeAll(async () => {
-    auth = await startAuth();
-    fleet = await startFleet(auth.process.grpcUrl);
-    root = await rootAccount(auth);
-    a = await createTenant(auth, root);
-    b = await createTenant(auth, root);
-    vehicleOfB = (await call(fleet.vehicles.createVehicle(vehicleRequest(), as(b.admin.token)))).id;
-  }, 180_000);
-
-  afterAll(async () => {
-    await fleet?.close();
-    await auth?.close();
-  });
+  const { auth, fleet, root } = useFleet();
+  const a = useBeforeAll(() => createTenant(auth, root));
+  const b = useBeforeAll(() => createTenant(auth, root));
+  const vehicleOfB = useBeforeAll(() => call(fleet.vehicles.createVehicle(vehicleRequest(), as(b.admin.token))));
 
   const v = () => fleet.vehicles;
   const setRoles = (userId: number, roles: string[]) =>
@@ -57,16 +41,16 @@ describe('callers resolved from read models: changes in auth reach fleet within 
         domain: 'fleet.test',
       },
     );
-    expect(await codeOf(v().getVehicle({ id: vehicleOfB }, as(hexa.token)))).toBe('OK');
+    expect(await codeOf(v().getVehicle({ id: vehicleOfB.id }, as(hexa.token)))).toBe('OK');
 
     await setRoles(hexa.userId, ['DRIVER']);
 
     await eventually(
-      async () => expect(await codeOf(v().getVehicle({ id: vehicleOfB }, as(hexa.token)))).not.toBe('OK'),
+      async () => expect(await codeOf(v().getVehicle({ id: vehicleOfB.id }, as(hexa.token)))).not.toBe('OK'),
       WITHIN_5_S,
     );
     const listed = await call(v().listVehicles({ showArchived: true }, as(hexa.token)));
-    expect(listed.vehicles.map((vehicle) => vehicle.id)).not.toContain(vehicleOfB);
+    expect(listed.vehicles.map((vehicle) => vehicle.id)).not.toContain(vehicleOfB.id);
     expect(await codeOf(v().listVehicles({ showArchived: true }, as(hexa.token, b.organizationId)))).toBe(
       'ORGANIZATION_MISSING',
     );
@@ -96,7 +80,7 @@ describe('callers resolved from read models: changes in auth reach fleet within 
 
     await call(auth.users.updateUser({ userId: admin.userId, organizationId: b.organizationId }, as(root.token)));
 
-    await answersWithin(() => codeOf(v().getVehicle({ id: vehicleOfB }, as(admin.token))), 'UNAUTHENTICATED');
+    await answersWithin(() => codeOf(v().getVehicle({ id: vehicleOfB.id }, as(admin.token))), 'UNAUTHENTICATED');
     expect(await codeOf(v().listVehicles({ showArchived: false }, as(admin.token)))).toBe('UNAUTHENTICATED');
   });
 

@@ -1,42 +1,17 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { useBeforeAll } from '@fleetlog/testing';
 
-import {
-  as,
-  type AuthSide,
-  call,
-  codeOf,
-  fleetOrm,
-  type FleetSide,
-  startAuth,
-  startFleet,
-} from './support/fleet-harness';
-import { type Account, createTenant, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
+import { as, call, codeOf, useFleet, useFleetOrm } from './support/fleet-harness';
+import { createTenant, type Tenant, vehicleRequest } from './support/tenants';
 
 /**
  * DiscardNewVehicle is the undo of a multi-step creation that failed half-way (the BFF's vehicle setup): an admin
  * may take back the vehicle it just made, and nothing else — an older vehicle or one with history stays ROOT's.
  */
 describe('DiscardNewVehicle (gRPC)', () => {
-  let auth: AuthSide;
-  let fleet: FleetSide;
-  let orm: MikroORM;
-  let root: Account;
-  let a: Tenant;
-  let b: Tenant;
-
-  beforeAll(async () => {
-    auth = await startAuth();
-    fleet = await startFleet(auth.process.grpcUrl);
-    orm = await fleetOrm(fleet.config);
-    root = await rootAccount(auth);
-    [a, b] = await Promise.all([createTenant(auth, root), createTenant(auth, root)]);
-  }, 180_000);
-
-  afterAll(async () => {
-    await orm?.close();
-    await fleet?.close();
-    await auth?.close();
-  });
+  const { auth, fleet, root } = useFleet();
+  const orm = useFleetOrm(fleet);
+  const a = useBeforeAll(() => createTenant(auth, root));
+  const b = useBeforeAll(() => createTenant(auth, root));
 
   const create = (tenant: Tenant) => call(fleet.vehicles.createVehicle(vehicleRequest(), as(tenant.admin.token)));
 

@@ -1,29 +1,27 @@
 import { join } from 'node:path';
 
-import { freePort, runToCompletion, startUntilReady, terminate, TEST_LOG_DIR, testProcessEnv } from '@fleetlog/testing';
+import {
+  freePort,
+  runToCompletion,
+  startUntilReady,
+  terminate,
+  TEST_LOG_DIR,
+  testProcessEnv,
+  useBeforeAll,
+} from '@fleetlog/testing';
 
-import { as, type AuthSide, call, type FleetSide, startAuth, startFleet } from './support/fleet-harness';
+import { as, call, useFleet } from './support/fleet-harness';
 import { DEMO_PASSWORD, login } from './support/tenants';
 
 describe('Entry points: migrate, demo seed and the service process', () => {
-  let auth: AuthSide;
-  let fleet: FleetSide;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    auth = await startAuth();
-    fleet = await startFleet(auth.process.grpcUrl);
-    env = testProcessEnv({
+  const { auth, fleet } = useFleet();
+  const env = useBeforeAll(async () =>
+    testProcessEnv({
       AUTH_GRPC_URL: auth.process.grpcUrl,
       FLEET_GRPC_URL: `127.0.0.1:${await freePort()}`,
       FLEET_HTTP_PORT: String(await freePort()),
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    await fleet?.close();
-    await auth?.close();
-  });
+    }),
+  );
 
   it('seeds the demo vehicles idempotently', async () => {
     await runToCompletion('fleet-migrate', 'services/fleet/src/migrate.ts', env);

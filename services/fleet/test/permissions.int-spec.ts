@@ -1,42 +1,18 @@
 import type { fleetV1 } from '@fleetlog/contracts';
+import { useBeforeAll } from '@fleetlog/testing';
 import type { Observable } from 'rxjs';
 
-import {
-  as,
-  type AuthSide,
-  call,
-  codeOf,
-  type FleetSide,
-  startAuth,
-  startFleet,
-  uniqueRegistry,
-} from './support/fleet-harness';
-import { type Account, createTenant, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
+import { as, call, codeOf, uniqueRegistry, useFleet } from './support/fleet-harness';
+import { createTenant, odometerRequest, vehicleRequest } from './support/tenants';
 
 type Role = 'DRIVER' | 'ADMIN' | 'ROOT';
 type Rpc = (token: string, vehicle: fleetV1.Vehicle) => Observable<unknown>;
 
 describe('Vehicle permissions and organisation isolation (gRPC)', () => {
-  let auth: AuthSide;
-  let fleet: FleetSide;
-  let root: Account;
-  let a: Tenant;
-  let b: Tenant;
-  let child: Tenant;
-
-  beforeAll(async () => {
-    auth = await startAuth();
-    fleet = await startFleet(auth.process.grpcUrl);
-    root = await rootAccount(auth);
-    a = await createTenant(auth, root);
-    b = await createTenant(auth, root);
-    child = await createTenant(auth, root, a.organizationId);
-  }, 180_000);
-
-  afterAll(async () => {
-    await fleet?.close();
-    await auth?.close();
-  });
+  const { auth, fleet, root } = useFleet();
+  const a = useBeforeAll(() => createTenant(auth, root));
+  const b = useBeforeAll(() => createTenant(auth, root));
+  const child = useBeforeAll(() => createTenant(auth, root, a.organizationId));
 
   /** A fresh vehicle of A on which A's driver (only) is permitted. */
   function vehicleOfA(): Promise<fleetV1.Vehicle> {
@@ -103,14 +79,14 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
     ['ToggleDefaultTripType', (t, x) => v().toggleDefaultTripType({ id: x.id }, as(t)), 'OK', 'OK', 'OK'],
     [
       'SetOdometer',
-      (t, x) => v().setOdometer(odometer(x.id, { valueKm: 1200 }), as(t)),
+      (t, x) => v().setOdometer(odometerRequest(x.id, { valueKm: 1200 }), as(t)),
       'ROOT_OR_ADMIN_REQUIRED',
       'OK',
       'OK',
     ],
     [
       'SetOdometer (forced)',
-      (t, x) => v().setOdometer(odometer(x.id, { valueKm: 1200, forced: true }), as(t)),
+      (t, x) => v().setOdometer(odometerRequest(x.id, { valueKm: 1200, forced: true }), as(t)),
       'ROOT_OR_ADMIN_REQUIRED',
       'ROOT_REQUIRED',
       'OK',
@@ -214,7 +190,7 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
       ],
       ['SetCurrentDriver', (t, x) => v().setCurrentDriver({ id: x.id, userId: b.driver.userId }, as(t))],
       ['ToggleDefaultTripType', (t, x) => v().toggleDefaultTripType({ id: x.id }, as(t))],
-      ['SetOdometer', (t, x) => v().setOdometer(odometer(x.id, { valueKm: 10 }), as(t))],
+      ['SetOdometer', (t, x) => v().setOdometer(odometerRequest(x.id, { valueKm: 10 }), as(t))],
       [
         'SetResponseFrequency',
         (t, x) => v().setResponseFrequency({ id: x.id, hours: 6, batteryWarningAcknowledged: false }, as(t)),
@@ -350,17 +326,3 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
     });
   });
 });
-
-function odometer(id: number, overrides: Partial<fleetV1.SetOdometerRequest>): fleetV1.SetOdometerRequest {
-  return {
-    id,
-    valueKm: 0,
-    recordedTimeMs: 0,
-    fromTimeMs: 0,
-    applyRetroactive: false,
-    ignoreRedis: false,
-    confirmedHigh: false,
-    forced: false,
-    ...overrides,
-  };
-}

@@ -1,55 +1,43 @@
 import { randomInt } from 'node:crypto';
 
 import { TOPICS } from '@fleetlog/contracts';
-import { KafkaTestProducer, testEnv } from '@fleetlog/testing';
+import { useBeforeAll, useKafkaTestProducer } from '@fleetlog/testing';
 
 import { eventually } from './support/eventually';
-import { as, type AuthSide, call, codeOf, type FleetSide, startAuth, startFleet } from './support/fleet-harness';
-import { type RegistryStandIn, startRegistryStandIn } from './support/registry-stand-in';
-import { createTenant, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
+import { as, call, codeOf, useFleet } from './support/fleet-harness';
+import { startRegistryStandIn } from './support/registry-stand-in';
+import { createTenant, odometerRequest, vehicleRequest } from './support/tenants';
 
 const API_KEY = 'test-registry-key';
 
 describe('Vehicle registry lookup and the installation read model', () => {
-  let auth: AuthSide;
-  let fleet: FleetSide;
-  let registry: RegistryStandIn;
-  let producer: KafkaTestProducer;
-  let a: Tenant;
   // A standard plate (ABC123) unlikely to be in the shared cache of answers (vehicle_info_history) of earlier runs.
   const letter = () => String.fromCharCode(65 + randomInt(26));
   const plate = `${letter()}${letter()}${letter()}${String(randomInt(1000)).padStart(3, '0')}`;
-
-  beforeAll(async () => {
-    registry = await startRegistryStandIn(API_KEY, {
-      [plate]: {
-        registration_number: plate,
-        make: 'Volvo',
-        model: 'V60',
-        model_year: 2021,
-        hybrid: true,
-        primary_fuel_share_percent: 60,
-        fuels: [
-          { fuel: 'Bensin', unit: 'l/100km', consumption: 2.1, co2_g_km: 48 },
-          { fuel: 'El', unit: 'kWh/100km', consumption: 18.5, co2_g_km: 0 },
-        ],
-      },
-    });
-    auth = await startAuth();
-    fleet = await startFleet(auth.process.grpcUrl, {
-      VEHICLE_REGISTRY_URL: registry.url,
-      VEHICLE_REGISTRY_API_KEY: API_KEY,
-    });
-    a = await createTenant(auth, await rootAccount(auth));
-    producer = new KafkaTestProducer(testEnv().KAFKA_BROKERS.split(','), 'fleet-test-producer');
-  }, 180_000);
-
-  afterAll(async () => {
-    await producer?.stop();
-    await fleet?.close();
-    await auth?.close();
-    await registry?.close();
-  });
+  const registry = useBeforeAll(
+    () =>
+      startRegistryStandIn(API_KEY, {
+        [plate]: {
+          registration_number: plate,
+          make: 'Volvo',
+          model: 'V60',
+          model_year: 2021,
+          hybrid: true,
+          primary_fuel_share_percent: 60,
+          fuels: [
+            { fuel: 'Bensin', unit: 'l/100km', consumption: 2.1, co2_g_km: 48 },
+            { fuel: 'El', unit: 'kWh/100km', consumption: 18.5, co2_g_km: 0 },
+          ],
+        },
+      }),
+    { close: (standIn) => standIn.close() },
+  );
+  const { auth, fleet, root } = useFleet(() => ({
+    VEHICLE_REGISTRY_URL: registry.url,
+    VEHICLE_REGISTRY_API_KEY: API_KEY,
+  }));
+  const a = useBeforeAll(() => createTenant(auth, root));
+  const producer = useKafkaTestProducer('fleet-test-producer');
 
   it('fetches Swedish vehicle data keyed by the upper-cased registration, caches it and forgets it on request', async () => {
     const reply = await call(fleet.registry.fetchVehicleInfo({ regNo: ` ${plate.toLowerCase()} ` }, as(a.admin.token)));
@@ -91,19 +79,7 @@ describe('Vehicle registry lookup and the installation read model', () => {
   it('shows an installation from devices.installations.v1 as state.imei and device_type and clears them when the installation ends', async () => {
     const vehicle = await call(fleet.vehicles.createVehicle(vehicleRequest({}), as(a.admin.token)));
     const odometerAt = await call(
-      fleet.vehicles.setOdometer(
-        {
-          id: vehicle.id,
-          valueKm: 5000,
-          recordedTimeMs: 0,
-          fromTimeMs: 0,
-          applyRetroactive: false,
-          ignoreRedis: false,
-          confirmedHigh: false,
-          forced: false,
-        },
-        as(a.admin.token),
-      ),
+      fleet.vehicles.setOdometer(odometerRequest(vehicle.id, { valueKm: 5000 }), as(a.admin.token)),
     );
     expect(odometerAt.state?.odometer).toBe(5000);
     const imei = `35${String(Date.now()).slice(-13)}`;

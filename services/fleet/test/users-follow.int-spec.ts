@@ -1,35 +1,18 @@
-import { type fleetEventsV1, type fleetV1, TOPICS } from '@fleetlog/contracts';
-import { KafkaCollector } from '@fleetlog/testing';
+import { type fleetV1, TOPICS } from '@fleetlog/contracts';
+import { useBeforeAll, useKafkaCollector } from '@fleetlog/testing';
 
 import { eventually } from './support/eventually';
-import { as, type AuthSide, call, type FleetSide, startAuth, startFleet } from './support/fleet-harness';
-import { type Account, createTenant, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
+import { as, call, useFleet } from './support/fleet-harness';
+import { type Account, createTenant, type Tenant, vehicleRequest } from './support/tenants';
 
 // auth → auth.users.v1 → fleet → fleet.vehicles.v1 travels over Kafka twice.
 const KAFKA_WAIT_MS = 60_000;
 
 describe('fleet follows the users auth moves, archives and deletes (auth.users.v1)', () => {
-  let auth: AuthSide;
-  let fleet: FleetSide;
-  let vehicleEvents: KafkaCollector<fleetEventsV1.VehicleChanged>;
-  let root: Account;
-  let a: Tenant;
-  let b: Tenant;
-
-  beforeAll(async () => {
-    auth = await startAuth();
-    fleet = await startFleet(auth.process.grpcUrl);
-    vehicleEvents = await new KafkaCollector(fleet.config.KAFKA_BROKERS, TOPICS.fleetVehicles, 'fleet-test').start();
-    root = await rootAccount(auth);
-    a = await createTenant(auth, root);
-    b = await createTenant(auth, root);
-  }, 180_000);
-
-  afterAll(async () => {
-    await vehicleEvents?.stop();
-    await fleet?.close();
-    await auth?.close();
-  });
+  const { auth, fleet, root } = useFleet();
+  const vehicleEvents = useKafkaCollector(TOPICS.fleetVehicles, 'fleet-test');
+  const a = useBeforeAll(() => createTenant(auth, root));
+  const b = useBeforeAll(() => createTenant(auth, root));
 
   /** A vehicle of A on which both drivers are permitted and `driver` is the default driver and checked in. */
   async function vehicleDrivenBy(tenant: Tenant, driver: Account): Promise<fleetV1.Vehicle> {

@@ -1,29 +1,26 @@
 import { authEventsV1, TOPICS } from '@fleetlog/contracts';
-import { KafkaTestProducer } from '@fleetlog/testing';
+import { testEnv, useBeforeAll, useKafkaTestProducer } from '@fleetlog/testing';
 import { Client } from 'pg';
 
 import { eventually } from './support/eventually';
-import { as, type AuthSide, call, type FleetSide, startAuth, startFleet } from './support/fleet-harness';
-import { createTenant, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
+import { as, call, useFleet } from './support/fleet-harness';
+import { createTenant, vehicleRequest } from './support/tenants';
 
 const KAFKA_WAIT_MS = 60_000;
 
 // auth.users.v1 is read from the beginning by every new consumer group, so fleet sees old states of a user again.
 describe('fleet ignores a replay of an older state of a user (auth.users.v1 versions)', () => {
-  let auth: AuthSide;
-  let fleet: FleetSide;
-  let producer: KafkaTestProducer;
-  let a: Tenant;
-  let database: Client;
-
-  beforeAll(async () => {
-    auth = await startAuth();
-    fleet = await startFleet(auth.process.grpcUrl);
-    producer = new KafkaTestProducer(fleet.config.KAFKA_BROKERS, 'fleet-replay-test');
-    database = new Client({ connectionString: fleet.config.DATABASE_URL });
-    await database.connect();
-    a = await createTenant(auth, await rootAccount(auth));
-  }, 180_000);
+  const { auth, fleet, root } = useFleet();
+  const producer = useKafkaTestProducer('fleet-replay-test');
+  const database = useBeforeAll(
+    async () => {
+      const client = new Client({ connectionString: testEnv().DATABASE_URL });
+      await client.connect();
+      return client;
+    },
+    { close: (client) => client.end() },
+  );
+  const a = useBeforeAll(() => createTenant(auth, root));
 
   async function authVersion(userId: number): Promise<number> {
     const { rows } = await database.query<{ version: string }>('select version from auth.users where id = $1', [
@@ -39,13 +36,6 @@ describe('fleet ignores a replay of an older state of a user (auth.users.v1 vers
     );
     return rows[0] === undefined ? undefined : Number(rows[0].version);
   }
-
-  afterAll(async () => {
-    await database?.end();
-    await producer?.stop();
-    await fleet?.close();
-    await auth?.close();
-  });
 
   it('keeps the links when a replayed older state says the user was deleted', async () => {
     const created = await call(

@@ -1,43 +1,18 @@
 import type { fleetV1 } from '@fleetlog/contracts';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { useBeforeAll } from '@fleetlog/testing';
 
 import { VehicleInstallationEntity } from '../src/installations/vehicle-installation.entity';
-import {
-  as,
-  type AuthSide,
-  call,
-  fleetOrm,
-  type FleetSide,
-  startAuth,
-  startFleet,
-  uniqueRegistry,
-} from './support/fleet-harness';
-import { type Account, createTenant, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
+import { as, call, uniqueRegistry, useFleet, useFleetOrm } from './support/fleet-harness';
+import { createTenant, odometerRequest, vehicleRequest } from './support/tenants';
 
 /**
  * The list reads its rows with plain SQL while a single vehicle is assembled from entities: both must describe a
  * vehicle identically, field for field (drivers, device, odometer, service entries, timestamps).
  */
 describe('Vehicle list: the same view as GetVehicle (gRPC)', () => {
-  let auth: AuthSide;
-  let fleet: FleetSide;
-  let orm: MikroORM;
-  let root: Account;
-  let a: Tenant;
-
-  beforeAll(async () => {
-    auth = await startAuth();
-    fleet = await startFleet(auth.process.grpcUrl);
-    orm = await fleetOrm(fleet.config);
-    root = await rootAccount(auth);
-    a = await createTenant(auth, root);
-  }, 180_000);
-
-  afterAll(async () => {
-    await orm?.close();
-    await fleet?.close();
-    await auth?.close();
-  });
+  const { auth, fleet, root } = useFleet();
+  const orm = useFleetOrm(fleet);
+  const a = useBeforeAll(() => createTenant(auth, root));
 
   const create = (overrides: Partial<fleetV1.CreateVehicleRequest> = {}) =>
     call(fleet.vehicles.createVehicle(vehicleRequest(overrides), as(a.admin.token)));
@@ -64,21 +39,7 @@ describe('Vehicle list: the same view as GetVehicle (gRPC)', () => {
         fuel1: { svName: 'Diesel', consumptionUnit: 'l/100km' },
       },
     });
-    await call(
-      fleet.vehicles.setOdometer(
-        {
-          id: full.id,
-          valueKm: 12_345,
-          recordedTimeMs: 0,
-          fromTimeMs: 0,
-          applyRetroactive: false,
-          ignoreRedis: false,
-          confirmedHigh: false,
-          forced: false,
-        },
-        as(a.admin.token),
-      ),
-    );
+    await call(fleet.vehicles.setOdometer(odometerRequest(full.id, { valueKm: 12_345 }), as(a.admin.token)));
     await call(
       fleet.vehicles.updateVehicle(
         {

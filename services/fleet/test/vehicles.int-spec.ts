@@ -1,57 +1,16 @@
 import { type fleetV1, TOPICS } from '@fleetlog/contracts';
-import { KafkaCollector, testEnv } from '@fleetlog/testing';
+import { useBeforeAll, useKafkaCollector } from '@fleetlog/testing';
 
-import {
-  as,
-  type AuthSide,
-  call,
-  codeOf,
-  failureOf,
-  type FleetSide,
-  startAuth,
-  startFleet,
-  uniqueRegistry,
-} from './support/fleet-harness';
-import { type Account, createTenant, rootAccount, type Tenant, vehicleRequest } from './support/tenants';
+import { as, call, codeOf, failureOf, uniqueRegistry, useFleet } from './support/fleet-harness';
+import { createTenant, odometerRequest, vehicleRequest } from './support/tenants';
 
 const DAY = 86_400_000;
 
-function odometer(id: number, overrides: Partial<fleetV1.SetOdometerRequest>): fleetV1.SetOdometerRequest {
-  return {
-    id,
-    valueKm: 0,
-    recordedTimeMs: 0,
-    fromTimeMs: 0,
-    applyRetroactive: false,
-    ignoreRedis: false,
-    confirmedHigh: false,
-    forced: false,
-    ...overrides,
-  };
-}
-
 describe('Vehicles: lifecycle, drivers, odometer, service entries, events (gRPC)', () => {
-  let auth: AuthSide;
-  let fleet: FleetSide;
-  let root: Account;
-  let a: Tenant;
-  let other: Tenant;
-  let events: KafkaCollector<ReturnType<typeof TOPICS.fleetVehicles.codec.decode>>;
-
-  beforeAll(async () => {
-    auth = await startAuth();
-    fleet = await startFleet(auth.process.grpcUrl);
-    root = await rootAccount(auth);
-    a = await createTenant(auth, root);
-    other = await createTenant(auth, root);
-    events = await new KafkaCollector(testEnv().KAFKA_BROKERS.split(','), TOPICS.fleetVehicles, 'fleet-test').start();
-  }, 180_000);
-
-  afterAll(async () => {
-    await events?.stop();
-    await fleet?.close();
-    await auth?.close();
-  });
+  const { auth, fleet, root } = useFleet();
+  const a = useBeforeAll(() => createTenant(auth, root));
+  const other = useBeforeAll(() => createTenant(auth, root));
+  const events = useKafkaCollector(TOPICS.fleetVehicles, 'fleet-test');
 
   const create = (overrides: Partial<fleetV1.CreateVehicleRequest> = {}, token = a.admin.token) =>
     call(fleet.vehicles.createVehicle(vehicleRequest(overrides), as(token)));
@@ -279,7 +238,7 @@ describe('Vehicles: lifecycle, drivers, odometer, service entries, events (gRPC)
     it('answers the server codes for bounds, confirmation, missing reference and travelled farther', async () => {
       const car = await create();
       const set = (overrides: Partial<fleetV1.SetOdometerRequest>, token = a.admin.token) =>
-        fleet.vehicles.setOdometer(odometer(car.id, overrides), as(token));
+        fleet.vehicles.setOdometer(odometerRequest(car.id, overrides), as(token));
       expect(await codeOf(set({ valueKm: 1_500_001, confirmedHigh: true }))).toBe('ODOMETER_TOO_LARGE');
       expect(await codeOf(set({ valueKm: -5 }))).toBe('ONLY_DIGITS');
       const unconfirmed = await failureOf(set({ valueKm: 950_000 }));

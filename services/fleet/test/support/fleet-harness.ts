@@ -6,12 +6,16 @@ import { createServiceApp, kitOrmOptions } from '@fleetlog/kit';
 import {
   type AuthClients,
   authClients,
+  demoRoot,
   grpcClient,
   inProcessServiceEnv,
   type ServiceProcess,
   type SmtpReceiver,
   startAuthProcess,
   startSmtpReceiver,
+  type TestAccount,
+  useBeforeAll,
+  useBeforeAllFields,
 } from '@fleetlog/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
@@ -80,6 +84,44 @@ export async function startFleet(authGrpcUrl: string, overrides: Record<string, 
       await app.close();
     },
   };
+}
+
+export interface FleetSuite {
+  auth: AuthSide;
+  fleet: FleetSide;
+  /** The seeded platform ROOT, logged in. */
+  root: TestAccount;
+}
+
+/**
+ * auth and fleet (`startAuth`, `startFleet` with the `overrides` read when it starts) for the calling describe
+ * block: started before its tests, stopped after them.
+ */
+export function useFleet(overrides: () => Record<string, string> = () => ({})): FleetSuite {
+  return useBeforeAllFields(
+    async (): Promise<FleetSuite> => {
+      const auth = await startAuth();
+      try {
+        const fleet = await startFleet(auth.process.grpcUrl, overrides());
+        return { auth, fleet, root: await demoRoot(auth) };
+      } catch (error) {
+        await auth.close();
+        throw error;
+      }
+    },
+    {
+      close: async ({ auth, fleet }) => {
+        await fleet.close();
+        await auth.close();
+      },
+      timeoutMs: 180_000,
+    },
+  );
+}
+
+/** A second ORM on the fleet schema for the calling describe block, closed after its tests. */
+export function useFleetOrm(fleet: FleetSide): MikroORM {
+  return useBeforeAll(() => fleetOrm(fleet.config), { close: (orm) => orm.close() });
 }
 
 /** A second ORM on the fleet schema, for assertions on stored rows. */

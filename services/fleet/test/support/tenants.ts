@@ -50,3 +50,21 @@ export function vehicleRequest(overrides: Partial<fleetV1.CreateVehicleRequest> 
     ...overrides,
   };
 }
+
+/** A SetOdometer request: the value read now, no retroactive change, no confirmation given. */
+export function odometerRequest(
+  id: number,
+  overrides: Partial<fleetV1.SetOdometerRequest> = {},
+): fleetV1.SetOdometerRequest {
+  return {
+    id,
+    valueKm: 0,
+    recordedTimeMs: 0,
+    fromTimeMs: 0,
+    applyRetroactive: false,
+    ignoreRedis: false,
+    confirmedHigh: false,
+    forced: false,
+    ...overrides,
+  };
+}
