@@ -44,28 +44,48 @@ export function isRegistryChange(current: string, next: string): boolean {
   return current !== '' && current !== next;
 }
 
-export function parseBenefitType(raw: string | undefined, fallback?: BenefitType): BenefitType {
+interface VocabularyField {
+  field: string;
+  /** What MISSING_FIELDS says, and what MISFORMATTED_FIELDS calls an unknown value. */
+  missing: string;
+  unknown: string;
+}
+
+/** An upper-cased vocabulary name: the fallback (else MISSING_FIELDS) when empty; MISFORMATTED_FIELDS if unknown. */
+function parseName<T extends string>(
+  names: readonly T[],
+  what: VocabularyField,
+  raw: string | undefined,
+  fallback?: T,
+): T {
   const value = (raw ?? '').trim().toUpperCase();
   if (value === '') {
     if (fallback) return fallback;
-    throw new DomainError(ErrorCode.MISSING_FIELDS, 'vehicle type is required', { field: 'benefitType' });
+    throw new DomainError(ErrorCode.MISSING_FIELDS, what.missing, { field: what.field });
   }
-  if (!(BENEFIT_TYPES as readonly string[]).includes(value)) {
-    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `unknown vehicle type ${value}`, { field: 'benefitType' });
+  if (!(names as readonly string[]).includes(value)) {
+    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `unknown ${what.unknown} ${value}`, { field: what.field });
   }
-  return value as BenefitType;
+  return value as T;
+}
+
+const BENEFIT_TYPE: VocabularyField = {
+  field: 'benefitType',
+  missing: 'vehicle type is required',
+  unknown: 'vehicle type',
+};
+const TRIP_TYPE: VocabularyField = {
+  field: 'defaultTripType',
+  missing: 'default trip type is required',
+  unknown: 'trip type',
+};
+
+export function parseBenefitType(raw: string | undefined, fallback?: BenefitType): BenefitType {
+  return parseName(BENEFIT_TYPES, BENEFIT_TYPE, raw, fallback);
 }
 
 export function parseTripType(raw: string | undefined, fallback?: TripType): TripType {
-  const value = (raw ?? '').trim().toUpperCase();
-  if (value === '') {
-    if (fallback) return fallback;
-    throw new DomainError(ErrorCode.MISSING_FIELDS, 'default trip type is required', { field: 'defaultTripType' });
-  }
-  if (!(TRIP_TYPES as readonly string[]).includes(value)) {
-    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `unknown trip type ${value}`, { field: 'defaultTripType' });
-  }
-  return value as TripType;
+  return parseName(TRIP_TYPES, TRIP_TYPE, raw, fallback);
 }
 
 export type Category = 'VEHICLE' | 'TRACKER';
