@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { context, trace } from '@opentelemetry/api';
 
 import { getMeter } from './meters';
-import { nameSpanByRoute, startTelemetry, type Telemetry } from './start-telemetry';
+import { nameSpanByRoute } from './http-server-tracing';
+import { startTelemetry, type Telemetry } from './start-telemetry';
 import { extractTraceContext, injectTraceHeaders } from './trace-headers';
 
 describe(startTelemetry.name, () => {

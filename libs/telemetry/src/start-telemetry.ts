@@ -1,6 +1,4 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
-
-import type { Span } from '@opentelemetry/api';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { PrometheusExporter } from '@opentelemetry/exporter-prometheus';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -9,7 +7,7 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK, resources, tracing } from '@opentelemetry/sdk-node';
-import { ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 
 export interface TelemetryOptions {
   serviceName: string;
@@ -26,26 +24,11 @@ export interface Telemetry {
   shutdown(): Promise<void>;
 }
 
-// Probes and scrapes would be most of the spans and say nothing.
-const UNTRACED_PATHS = ['/metrics', '/health', '/health/live', '/health/ready'];
-
 // A request makes about ten spans across the platform; at a thousand requests a second the SDK's default queue (2,048
 // spans, exported 512 at a time) overflows and drops spans. A larger queue and fewer, larger exports keep them all.
 const BATCHING = { maxQueueSize: 16_384, maxExportBatchSize: 2_048, scheduledDelayMillis: 2_000 };
 
 let running: Telemetry | undefined;
-
-/**
- * Names a recorded HTTP server span by its route (`GET /api/vehicles/:id`) and sets `http.route`: what the NestJS
- * instrumentation's spans told before. Express has set `request.route` once it routed the request; outgoing requests
- * and unrouted ones (404, static files) keep the method alone.
- */
-export function nameSpanByRoute(span: Span, request: ClientRequest | IncomingMessage): void {
-  const route = (request as { route?: { path?: unknown } }).route?.path;
-  if (typeof route !== 'string' || !span.isRecording()) return;
-  span.setAttribute(ATTR_HTTP_ROUTE, route);
-  span.updateName(`${(request as IncomingMessage).method ?? 'GET'} ${route}`);
-}
 
 /** Starts OpenTelemetry; call first in main.ts, before NestJS, gRPC, pg or ioredis are loaded. */
 export function startTelemetry(options: TelemetryOptions): Telemetry {
@@ -74,10 +57,9 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
     spanProcessors: [spanProcessor],
     metricReader: prometheus,
     instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.includes((request.url ?? '').split('?')[0] ?? ''),
-        applyCustomAttributesOnSpan: nameSpanByRoute,
-      }),
+      // Incoming requests are traced by `traceHttpRequests` (http-server-tracing.ts), which lets the sampler decide
+      // before any attribute is computed; this instrumentation keeps outgoing HTTP calls.
+      new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
       new GrpcInstrumentation(),
       // Queries outside a request (pollers, consumers' housekeeping) would each start a trace of one span.
       new PgInstrumentation({ requireParentSpan: true }),

@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NestPinoLogger } from '@fleetlog/logging';
+import { traceHttpRequests } from '@fleetlog/telemetry';
 
 import { AppModule } from './app.module';
 import { inputHygiene } from './common/input-hygiene';
@@ -27,6 +28,8 @@ export async function createBffApp(config: BffConfig, options: BffAppOptions = {
   // Express hashes every answer for an ETag; API answers are `no-store`, so nothing ever revalidates with it. Static
   // files keep theirs (serve-static sets its own).
   app.set('etag', false);
+  // First: the request's span and context cover everything after it (parsing, handlers, gRPC calls, log lines).
+  app.use(traceHttpRequests);
   // Metrics are never served here: they have their own port (METRICS_PORT), which the chart keeps in the cluster.
   app.use(securityHeaders({ mapTileOrigins: config.mapTileOrigins }));
   app.use('/api', noStore, ...jsonBodyMiddlewares());
