@@ -35,10 +35,7 @@ async function serve(options: {
   const logger = createLogger({ service: 'spec', level: options.level ?? 'info', destination });
   const middleware = requestLogMiddleware(logger, { slowRequestMs: options.slowRequestMs });
   const server: Server = createServer((request, response) => {
-    const run = () => {
-      context.bind(context.active(), response);
-      middleware(request, response, () => options.handler(request, response));
-    };
+    const run = () => middleware(request, response, () => options.handler(request, response));
     if (options.traceContext === undefined) run();
     else context.with(options.traceContext(), run);
   });

@@ -1,3 +1,4 @@
+import { context } from '@opentelemetry/api';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { Logger } from 'pino';
@@ -59,30 +60,33 @@ export function requestLogMiddleware(logger: Logger, { slowRequestMs = SLOW_REQU
     lastId = (lastId % MAX_REQUEST_ID) + 1;
     const id = request.id ?? lastId;
     request.id = id;
-    // 'close' follows 'finish' for an answer sent in full and comes alone when the connection went first; the HTTP
-    // instrumentation binds the response to the request's trace context, so the line gets its trace ids.
-    response.once('close', () => {
-      const responseTimeMs = Date.now() - startedAt;
-      const aborted = !response.writableFinished;
-      const { statusCode } = response;
-      const level = requestLogLevel(
-        { statusCode, failed: false, aborted, responseTimeMs, traced: activeTraceSampled() },
-        slowRequestMs,
-      );
-      if (!logger.isLevelEnabled(level)) return;
-      const line: Record<string, unknown> = {
-        reqId: id,
-        req: serializeRequest(request),
-        res: { statusCode },
-        responseTime: responseTimeMs,
-      };
-      if (statusCode >= 500) line.err = new Error(`failed with status code ${statusCode}`);
-      if (aborted) line.aborted = true;
-      logger[level](
-        line,
-        aborted ? 'request aborted' : line.err === undefined ? 'request completed' : 'request errored',
-      );
-    });
+    // 'close' follows 'finish' for an answer sent in full and comes alone when the connection went first. The listener
+    // is bound to the request's context (the trace the HTTP tracing started), so the line gets its trace ids.
+    response.once(
+      'close',
+      context.bind(context.active(), () => {
+        const responseTimeMs = Date.now() - startedAt;
+        const aborted = !response.writableFinished;
+        const { statusCode } = response;
+        const level = requestLogLevel(
+          { statusCode, failed: false, aborted, responseTimeMs, traced: activeTraceSampled() },
+          slowRequestMs,
+        );
+        if (!logger.isLevelEnabled(level)) return;
+        const line: Record<string, unknown> = {
+          reqId: id,
+          req: serializeRequest(request),
+          res: { statusCode },
+          responseTime: responseTimeMs,
+        };
+        if (statusCode >= 500) line.err = new Error(`failed with status code ${statusCode}`);
+        if (aborted) line.aborted = true;
+        logger[level](
+          line,
+          aborted ? 'request aborted' : line.err === undefined ? 'request completed' : 'request errored',
+        );
+      }),
+    );
     next();
   };
 }
