@@ -17,3 +17,4 @@ export * from './backend-processes';
 export * from './grpc-calls';
 export * from './in-process';
 export * from './polling';
+export * from './thrown-code';

@@ -1,33 +1,19 @@
 import { ServiceKey } from '@fleetlog/access';
 import { authV1 } from '@fleetlog/contracts';
-import { grpcClient } from '@fleetlog/testing';
+import { grpcClient, useBeforeAll } from '@fleetlog/testing';
 import { Metadata } from '@grpc/grpc-js';
 
-import { as, type AuthHarness, call, codeOf, startAuthHarness } from './support/auth-harness';
-import { type Account, createRoot, createTenant, type Tenant } from './support/tenants';
+import { as, call, codeOf, useAuthHarness } from './support/auth-harness';
+import { createRoot, createTenant } from './support/tenants';
 
 // The snapshots other services load their caller read models from (issue 6, "Callers resolved once").
 describe('DirectoryService (gRPC, services only)', () => {
-  let h: AuthHarness;
-  let root: Account;
-  let tenant: Tenant;
-  let client: ReturnType<typeof grpcClient>;
-  let directory: authV1.DirectoryServiceClient;
-  let key: ServiceKey;
-
-  beforeAll(async () => {
-    h = await startAuthHarness();
-    root = await createRoot(h);
-    tenant = await createTenant(h, root);
-    client = grpcClient('auth', h.config.AUTH_GRPC_URL);
-    directory = client.getService<authV1.DirectoryServiceClient>(authV1.DIRECTORY_SERVICE_NAME);
-    key = ServiceKey.fromFile(h.config.INTERNAL_SERVICE_KEY_FILE);
-  });
-
-  afterAll(async () => {
-    await client?.close();
-    await h?.close();
-  });
+  const h = useAuthHarness();
+  const root = useBeforeAll(() => createRoot(h));
+  const tenant = useBeforeAll(() => createTenant(h, root));
+  const client = useBeforeAll(() => grpcClient('auth', h.config.AUTH_GRPC_URL), { close: (c) => c.close() });
+  const directory = useBeforeAll(() => client.getService<authV1.DirectoryServiceClient>(authV1.DIRECTORY_SERVICE_NAME));
+  const key = useBeforeAll(() => ServiceKey.fromFile(h.config.INTERNAL_SERVICE_KEY_FILE));
 
   it('gives every organisation and user with their versions to a caller with the service key', async () => {
     await call(h.users.archiveUser({ id: tenant.driver.userId }, as(tenant.admin.token)));

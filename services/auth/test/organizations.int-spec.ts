@@ -1,30 +1,18 @@
-import { type authEventsV1, TOPICS } from '@fleetlog/contracts';
-import { KafkaCollector } from '@fleetlog/testing';
+import { TOPICS } from '@fleetlog/contracts';
+import { useBeforeAll, useKafkaCollector } from '@fleetlog/testing';
 
 import { OrganizationEntity } from '../src/organizations/organization.entity';
-import { as, type AuthHarness, call, codeOf, startAuthHarness, unique } from './support/auth-harness';
+import { as, call, codeOf, unique, useAuthHarness } from './support/auth-harness';
 import { linkToken, mailTo } from './support/mail';
-import { type Account, createRoot, createTenant, login, type Tenant } from './support/tenants';
+import { createRoot, createTenant, login } from './support/tenants';
 
 const ADDRESS = { streetAndNum: 'Storgatan 1', zip: '111 22', city: 'Stockholm', state: '', country: 'SE' };
 
 describe('OrganizationsService (gRPC)', () => {
-  let h: AuthHarness;
-  let root: Account;
-  let tenant: Tenant;
-  let events: KafkaCollector<authEventsV1.OrganizationChanged>;
-
-  beforeAll(async () => {
-    h = await startAuthHarness();
-    events = await new KafkaCollector(h.config.KAFKA_BROKERS, TOPICS.authOrganizations, 'auth-test').start();
-    root = await createRoot(h);
-    tenant = await createTenant(h, root);
-  });
-
-  afterAll(async () => {
-    await events?.stop();
-    await h?.close();
-  });
+  const h = useAuthHarness();
+  const events = useKafkaCollector(TOPICS.authOrganizations, 'auth-test');
+  const root = useBeforeAll(() => createRoot(h));
+  const tenant = useBeforeAll(() => createTenant(h, root));
 
   it('creates an organisation with its first admin in one step and invites the admin by mail', async () => {
     const email = `${unique('first-admin')}@org.test`;

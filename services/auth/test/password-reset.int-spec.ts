@@ -1,25 +1,17 @@
+import { useBeforeAll } from '@fleetlog/testing';
+
 import { PasswordTokenEntity } from '../src/session/password-token.entity';
 import { generateResetToken, hashResetToken } from '../src/session/reset-token-rules';
-import { as, type AuthHarness, call, codeOf, startAuthHarness, unique } from './support/auth-harness';
+import { as, call, codeOf, unique, useAuthHarness } from './support/auth-harness';
 import { linkToken, mailTo } from './support/mail';
-import { type Account, createRoot, createTenant, login, PASSWORD, type Tenant } from './support/tenants';
+import { createRoot, createTenant, login, PASSWORD } from './support/tenants';
 
 const BASE = 'https://app.fleetlog.test';
 
 describe('Password reset and invitations (gRPC + SMTP)', () => {
-  let h: AuthHarness;
-  let root: Account;
-  let tenant: Tenant;
-
-  beforeAll(async () => {
-    h = await startAuthHarness();
-    root = await createRoot(h);
-    tenant = await createTenant(h, root);
-  });
-
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useAuthHarness();
+  const root = useBeforeAll(() => createRoot(h));
+  const tenant = useBeforeAll(() => createTenant(h, root));
 
   it('mails a reset link whose token works exactly once', async () => {
     await call(h.auth.requestPasswordReset({ email: tenant.driver.email, linkBaseUrl: BASE }));

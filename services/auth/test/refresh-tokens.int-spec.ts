@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 
+import { useBeforeAll } from '@fleetlog/testing';
 import { decodeJwt } from 'jose';
 
-import { as, type AuthHarness, call, codeOf, startAuthHarness } from './support/auth-harness';
+import { as, call, codeOf, useAuthHarness } from './support/auth-harness';
 import { linkToken, mailTo } from './support/mail';
-import { type Account, createRoot, createTenant, PASSWORD, type Tenant } from './support/tenants';
+import { createRoot, createTenant, PASSWORD } from './support/tenants';
 
 interface Session {
   token: string;
@@ -14,25 +15,15 @@ interface Session {
 }
 
 describe('AuthService refresh tokens (gRPC)', () => {
-  let h: AuthHarness;
-  let root: Account;
-  let tenant: Tenant;
+  // The default configuration, so the lifetime asserted below is the one that ships.
+  const h = useAuthHarness();
+  const root = useBeforeAll(() => createRoot(h));
+  const tenant = useBeforeAll(() => createTenant(h, root));
 
   const loginAs = (email: string): Promise<Session> =>
     call(h.auth.login({ username: email, password: PASSWORD, clientAddress: '' }));
   const refresh = (refreshToken: string): Promise<Session> => call(h.auth.refresh({ refreshToken }));
   const refreshCode = (refreshToken: string): Promise<string> => codeOf(h.auth.refresh({ refreshToken }));
-
-  beforeAll(async () => {
-    // The default configuration, so the lifetime asserted below is the one that ships.
-    h = await startAuthHarness();
-    root = await createRoot(h);
-    tenant = await createTenant(h, root);
-  });
-
-  afterAll(async () => {
-    await h?.close();
-  });
 
   it('signs access tokens that live five minutes, not hours', async () => {
     const session = await loginAs(tenant.driver.email);

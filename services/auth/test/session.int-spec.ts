@@ -1,25 +1,16 @@
 import { errorCodeToJSON } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
+import { useBeforeAll } from '@fleetlog/testing';
 import { decodeJwt } from 'jose';
 import type { Observable } from 'rxjs';
 
-import { as, type AuthHarness, call, codeOf, startAuthHarness, unique } from './support/auth-harness';
-import { type Account, createRoot, createTenant, login, PASSWORD, type Tenant } from './support/tenants';
+import { as, call, codeOf, unique, useAuthHarness } from './support/auth-harness';
+import { createRoot, createTenant, login, PASSWORD } from './support/tenants';
 
 describe('AuthService session (gRPC)', () => {
-  let h: AuthHarness;
-  let root: Account;
-  let tenant: Tenant;
-
-  beforeAll(async () => {
-    h = await startAuthHarness();
-    root = await createRoot(h);
-    tenant = await createTenant(h, root);
-  });
-
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useAuthHarness();
+  const root = useBeforeAll(() => createRoot(h));
+  const tenant = useBeforeAll(() => createTenant(h, root));
 
   it('logs in with the right password and signs the documented claims', async () => {
     const response = await call(

@@ -1,8 +1,9 @@
 import type { authV1 } from '@fleetlog/contracts';
+import { useBeforeAll } from '@fleetlog/testing';
 import type { Observable } from 'rxjs';
 
-import { as, type AuthHarness, call, codeOf, startAuthHarness, unique } from './support/auth-harness';
-import { type Account, createRoot, createTenant, type Tenant } from './support/tenants';
+import { as, call, codeOf, unique, useAuthHarness } from './support/auth-harness';
+import { createRoot, createTenant } from './support/tenants';
 
 const NO_ORG_INPUT: authV1.AdminOrganizationInput = {};
 
@@ -21,29 +22,20 @@ function createUserRequest(email: string): authV1.CreateUserRequest {
 }
 
 describe('Organisation isolation and role gates (gRPC)', () => {
-  let h: AuthHarness;
-  let root: Account;
-  let a: Tenant;
-  let b: Tenant;
-  let child: Tenant;
+  const h = useAuthHarness();
+  const root = useBeforeAll(() => createRoot(h));
+  const a = useBeforeAll(() => createTenant(h, root));
+  const b = useBeforeAll(() => createTenant(h, root));
+  const child = useBeforeAll(() => createTenant(h, root, { parentId: a.organizationId }));
 
-  beforeAll(async () => {
-    h = await startAuthHarness();
-    root = await createRoot(h);
-    a = await createTenant(h, root);
-    b = await createTenant(h, root);
-    child = await createTenant(h, root, { parentId: a.organizationId });
-    await call(
+  beforeAll(() =>
+    call(
       h.organizations.adminSetOrganizationSetting(
         { id: b.organizationId, key: 'NO_MAP_VIEW', value: true },
         as(root.token),
       ),
-    );
-  });
-
-  afterAll(async () => {
-    await h?.close();
-  });
+    ),
+  );
 
   describe('an admin of one organisation against another organisation', () => {
     const cases: Array<[string, () => Observable<unknown>, string]> = [

@@ -1,8 +1,8 @@
-import { type authEventsV1, type authV1, TOPICS } from '@fleetlog/contracts';
-import { KafkaCollector } from '@fleetlog/testing';
+import { type authV1, TOPICS } from '@fleetlog/contracts';
+import { useBeforeAll, useKafkaCollector } from '@fleetlog/testing';
 
-import { as, type AuthHarness, call, codeOf, startAuthHarness, unique } from './support/auth-harness';
-import { type Account, createRoot, createTenant, login, PASSWORD, type Tenant } from './support/tenants';
+import { as, call, codeOf, unique, useAuthHarness } from './support/auth-harness';
+import { type Account, createRoot, createTenant, login, PASSWORD } from './support/tenants';
 
 function aNewUser(overrides: Partial<authV1.CreateUserRequest> = {}): authV1.CreateUserRequest {
   return {
@@ -20,22 +20,10 @@ function aNewUser(overrides: Partial<authV1.CreateUserRequest> = {}): authV1.Cre
 }
 
 describe('UsersService (gRPC)', () => {
-  let h: AuthHarness;
-  let root: Account;
-  let tenant: Tenant;
-  let events: KafkaCollector<authEventsV1.UserChanged>;
-
-  beforeAll(async () => {
-    h = await startAuthHarness();
-    events = await new KafkaCollector(h.config.KAFKA_BROKERS, TOPICS.authUsers, 'auth-test').start();
-    root = await createRoot(h);
-    tenant = await createTenant(h, root);
-  });
-
-  afterAll(async () => {
-    await events?.stop();
-    await h?.close();
-  });
+  const h = useAuthHarness();
+  const events = useKafkaCollector(TOPICS.authUsers, 'auth-test');
+  const root = useBeforeAll(() => createRoot(h));
+  const tenant = useBeforeAll(() => createTenant(h, root));
 
   describe('CreateUser validation', () => {
     it.each<[string, Partial<authV1.CreateUserRequest>, string]>([

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@fleetlog/contracts';
 import type { Role } from '@fleetlog/security';
+import { thrownCode } from '@fleetlog/testing';
 
 import {
   assertAdmin,
@@ -15,24 +16,15 @@ function caller(roles: Role[], userId = 10) {
   return { roles, userId };
 }
 
-function codeOf(action: () => void): ErrorCode | undefined {
-  try {
-    action();
-    return undefined;
-  } catch (error) {
-    return (error as { code: ErrorCode }).code;
-  }
-}
-
 describe(parseRoles.name, () => {
   it('normalises and deduplicates known roles', () => {
     expect(parseRoles(['driver', 'DRIVER', 'Admin'])).toEqual(['DRIVER', 'ADMIN']);
   });
   it('refuses an empty list with MISSING_FIELDS', () => {
-    expect(codeOf(() => parseRoles([]))).toBe(ErrorCode.MISSING_FIELDS);
+    expect(thrownCode(() => parseRoles([]))).toBe(ErrorCode.MISSING_FIELDS);
   });
   it('refuses unknown roles with BAD_ROLES', () => {
-    expect(codeOf(() => parseRoles(['DRIVER', 'KING']))).toBe(ErrorCode.BAD_ROLES);
+    expect(thrownCode(() => parseRoles(['DRIVER', 'KING']))).toBe(ErrorCode.BAD_ROLES);
   });
 });
 
@@ -45,48 +37,52 @@ describe(assertCanGrantRoles.name, () => {
     [['HEXA'], ['ROOT'], undefined],
     [['ROOT'], ['HEXA'], undefined],
   ])('caller %j granting %j → %s', (callerRoles, roles, expected) => {
-    expect(codeOf(() => assertCanGrantRoles(caller(callerRoles), roles))).toBe(expected);
+    expect(thrownCode(() => assertCanGrantRoles(caller(callerRoles), roles))).toBe(expected);
   });
 });
 
 describe(assertCanManageUser.name, () => {
   it('stops an admin from touching a superadmin', () => {
-    expect(codeOf(() => assertCanManageUser(caller(['ADMIN']), ['ROOT']))).toBe(ErrorCode.ROOT_REQUIRED);
+    expect(thrownCode(() => assertCanManageUser(caller(['ADMIN']), ['ROOT']))).toBe(ErrorCode.ROOT_REQUIRED);
   });
   it('lets a superadmin manage another superadmin', () => {
-    expect(codeOf(() => assertCanManageUser(caller(['HEXA']), ['ROOT']))).toBeUndefined();
+    expect(thrownCode(() => assertCanManageUser(caller(['HEXA']), ['ROOT']))).toBeUndefined();
   });
 });
 
 describe('role gates', () => {
   it('assertAdmin refuses a driver with ROOT_OR_ADMIN_REQUIRED', () => {
-    expect(codeOf(() => assertAdmin(caller(['DRIVER'])))).toBe(ErrorCode.ROOT_OR_ADMIN_REQUIRED);
-    expect(codeOf(() => assertAdmin(caller(['ADMIN'])))).toBeUndefined();
+    expect(thrownCode(() => assertAdmin(caller(['DRIVER'])))).toBe(ErrorCode.ROOT_OR_ADMIN_REQUIRED);
+    expect(thrownCode(() => assertAdmin(caller(['ADMIN'])))).toBeUndefined();
   });
   it('assertSuperadmin accepts ROOT and HEXA only', () => {
-    expect(codeOf(() => assertSuperadmin(caller(['ADMIN'])))).toBe(ErrorCode.ROOT_REQUIRED);
-    expect(codeOf(() => assertSuperadmin(caller(['HEXA'])))).toBeUndefined();
+    expect(thrownCode(() => assertSuperadmin(caller(['ADMIN'])))).toBe(ErrorCode.ROOT_REQUIRED);
+    expect(thrownCode(() => assertSuperadmin(caller(['HEXA'])))).toBeUndefined();
   });
   it('assertRoot accepts ROOT only', () => {
-    expect(codeOf(() => assertRoot(caller(['HEXA'])))).toBe(ErrorCode.ROOT_REQUIRED);
-    expect(codeOf(() => assertRoot(caller(['ROOT'])))).toBeUndefined();
+    expect(thrownCode(() => assertRoot(caller(['HEXA'])))).toBe(ErrorCode.ROOT_REQUIRED);
+    expect(thrownCode(() => assertRoot(caller(['ROOT'])))).toBeUndefined();
   });
 });
 
 describe(assertUpdateAllowed.name, () => {
   it('lets a driver change its own self-editable fields', () => {
-    expect(codeOf(() => assertUpdateAllowed(caller(['DRIVER']), 10, ['displayName', 'mapType']))).toBeUndefined();
+    expect(thrownCode(() => assertUpdateAllowed(caller(['DRIVER']), 10, ['displayName', 'mapType']))).toBeUndefined();
   });
   it('refuses a driver changing its own roles', () => {
-    expect(codeOf(() => assertUpdateAllowed(caller(['DRIVER']), 10, ['roles']))).toBe(ErrorCode.ROOT_OR_ADMIN_REQUIRED);
+    expect(thrownCode(() => assertUpdateAllowed(caller(['DRIVER']), 10, ['roles']))).toBe(
+      ErrorCode.ROOT_OR_ADMIN_REQUIRED,
+    );
   });
   it('refuses a driver changing another user', () => {
-    expect(codeOf(() => assertUpdateAllowed(caller(['DRIVER']), 11, ['phone']))).toBe(ErrorCode.ROOT_OR_ADMIN_REQUIRED);
+    expect(thrownCode(() => assertUpdateAllowed(caller(['DRIVER']), 11, ['phone']))).toBe(
+      ErrorCode.ROOT_OR_ADMIN_REQUIRED,
+    );
   });
   it('lets an admin change any field of another user', () => {
-    expect(codeOf(() => assertUpdateAllowed(caller(['ADMIN']), 11, ['roles', 'settings']))).toBeUndefined();
+    expect(thrownCode(() => assertUpdateAllowed(caller(['ADMIN']), 11, ['roles', 'settings']))).toBeUndefined();
   });
   it("refuses anyone changing somebody else's password", () => {
-    expect(codeOf(() => assertUpdateAllowed(caller(['ROOT']), 11, ['password']))).toBe(ErrorCode.USER_FORBIDDEN);
+    expect(thrownCode(() => assertUpdateAllowed(caller(['ROOT']), 11, ['password']))).toBe(ErrorCode.USER_FORBIDDEN);
   });
 });

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@fleetlog/contracts';
 import type { Role } from '@fleetlog/security';
+import { thrownCode } from '@fleetlog/testing';
 
 import type { OrgTreeNode } from './org-tree';
 import { computeScope, resolveSelectedOrganization, userReadScope } from './scope';
@@ -14,15 +15,6 @@ const nodes: OrgTreeNode[] = [
 
 function subject(roles: Role[], organizationId: number) {
   return { roles, organizationId };
-}
-
-function codeOf(action: () => unknown): ErrorCode | undefined {
-  try {
-    action();
-    return undefined;
-  } catch (error) {
-    return (error as { code: ErrorCode }).code;
-  }
 }
 
 describe(computeScope.name, () => {
@@ -66,17 +58,21 @@ describe(resolveSelectedOrganization.name, () => {
     expect(resolveSelectedOrganization(admin, adminScope, 3, nodes)).toBe(3);
   });
   it('answers an unrelated organisation like a missing one (ORGANIZATION_MISSING)', () => {
-    expect(codeOf(() => resolveSelectedOrganization(admin, adminScope, 4, nodes))).toBe(ErrorCode.ORGANIZATION_MISSING);
+    expect(thrownCode(() => resolveSelectedOrganization(admin, adminScope, 4, nodes))).toBe(
+      ErrorCode.ORGANIZATION_MISSING,
+    );
   });
   it('answers the parent for an admin of the child like a missing organisation', () => {
     const childAdmin = subject(['ADMIN'], 3);
     const scope = computeScope(childAdmin, nodes);
-    expect(codeOf(() => resolveSelectedOrganization(childAdmin, scope, 2, nodes))).toBe(ErrorCode.ORGANIZATION_MISSING);
+    expect(thrownCode(() => resolveSelectedOrganization(childAdmin, scope, 2, nodes))).toBe(
+      ErrorCode.ORGANIZATION_MISSING,
+    );
   });
   it('lets ROOT select any existing organisation and reports a missing one', () => {
     const root = subject(['ROOT'], 1);
     expect(resolveSelectedOrganization(root, { kind: 'all' }, 4, nodes)).toBe(4);
-    expect(codeOf(() => resolveSelectedOrganization(root, { kind: 'all' }, 99, nodes))).toBe(
+    expect(thrownCode(() => resolveSelectedOrganization(root, { kind: 'all' }, 99, nodes))).toBe(
       ErrorCode.ORGANIZATION_MISSING,
     );
   });

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@fleetlog/contracts';
+import { thrownCode } from '@fleetlog/testing';
 
 import { assertTokenUsable, generateResetToken, hashResetToken, type ResetTokenState } from './reset-token-rules';
 
@@ -8,32 +9,23 @@ function aToken(overrides: Partial<ResetTokenState> = {}): ResetTokenState {
   return { expiresAt: new Date(NOW.getTime() + 60_000), usedAt: null, ...overrides };
 }
 
-function codeOf(action: () => unknown): ErrorCode | undefined {
-  try {
-    action();
-    return undefined;
-  } catch (error) {
-    return (error as { code: ErrorCode }).code;
-  }
-}
-
 describe(assertTokenUsable.name, () => {
   it('accepts an unused token before its expiry', () => {
     const token = aToken();
     expect(assertTokenUsable(token, NOW)).toBe(token);
   });
   it('refuses an unknown token with MISSING_TOKEN', () => {
-    expect(codeOf(() => assertTokenUsable(null, NOW))).toBe(ErrorCode.MISSING_TOKEN);
+    expect(thrownCode(() => assertTokenUsable(null, NOW))).toBe(ErrorCode.MISSING_TOKEN);
   });
   it('refuses a used token with TOKEN_USED', () => {
-    expect(codeOf(() => assertTokenUsable(aToken({ usedAt: NOW }), NOW))).toBe(ErrorCode.TOKEN_USED);
+    expect(thrownCode(() => assertTokenUsable(aToken({ usedAt: NOW }), NOW))).toBe(ErrorCode.TOKEN_USED);
   });
   it('refuses a token at its expiry instant with TOKEN_EXPIRED', () => {
-    expect(codeOf(() => assertTokenUsable(aToken({ expiresAt: NOW }), NOW))).toBe(ErrorCode.TOKEN_EXPIRED);
+    expect(thrownCode(() => assertTokenUsable(aToken({ expiresAt: NOW }), NOW))).toBe(ErrorCode.TOKEN_EXPIRED);
   });
   it('reports TOKEN_USED before TOKEN_EXPIRED', () => {
     const token = aToken({ usedAt: NOW, expiresAt: new Date(NOW.getTime() - 1) });
-    expect(codeOf(() => assertTokenUsable(token, NOW))).toBe(ErrorCode.TOKEN_USED);
+    expect(thrownCode(() => assertTokenUsable(token, NOW))).toBe(ErrorCode.TOKEN_USED);
   });
 });
 

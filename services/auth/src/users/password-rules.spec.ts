@@ -1,4 +1,5 @@
 import { ErrorCode } from '@fleetlog/contracts';
+import { rejectedCode } from '@fleetlog/testing';
 
 import { checkNewPassword, checkPasswordChange, type PasswordChange } from './password-rules';
 
@@ -10,30 +11,21 @@ function aChange(overrides: Partial<PasswordChange> = {}): PasswordChange {
 
 const verifyCurrent = async (candidate: string) => candidate === CURRENT;
 
-async function codeOf(action: () => unknown): Promise<ErrorCode | undefined> {
-  try {
-    await action();
-    return undefined;
-  } catch (error) {
-    return (error as { code: ErrorCode }).code;
-  }
-}
-
 describe(checkNewPassword.name, () => {
   it('accepts exactly 8 characters', () => {
     expect(checkNewPassword('12345678')).toBe('12345678');
   });
   it('refuses 7 characters with PASSWORD_SHORT', async () => {
-    expect(await codeOf(() => checkNewPassword('1234567'))).toBe(ErrorCode.PASSWORD_SHORT);
+    expect(await rejectedCode(() => checkNewPassword('1234567'))).toBe(ErrorCode.PASSWORD_SHORT);
   });
   it('counts characters, not bytes', async () => {
-    expect(await codeOf(() => checkNewPassword('åäöåäöå'))).toBe(ErrorCode.PASSWORD_SHORT);
+    expect(await rejectedCode(() => checkNewPassword('åäöåäöå'))).toBe(ErrorCode.PASSWORD_SHORT);
   });
   it('refuses a different confirmation with PASSWORD_MISMATCH', async () => {
-    expect(await codeOf(() => checkNewPassword('12345678', '12345679'))).toBe(ErrorCode.PASSWORD_MISMATCH);
+    expect(await rejectedCode(() => checkNewPassword('12345678', '12345679'))).toBe(ErrorCode.PASSWORD_MISMATCH);
   });
   it('refuses an empty password with MISSING_FIELDS', async () => {
-    expect(await codeOf(() => checkNewPassword(''))).toBe(ErrorCode.MISSING_FIELDS);
+    expect(await rejectedCode(() => checkNewPassword(''))).toBe(ErrorCode.MISSING_FIELDS);
   });
 });
 
@@ -42,30 +34,30 @@ describe(checkPasswordChange.name, () => {
     await expect(checkPasswordChange(aChange(), verifyCurrent)).resolves.toBe('brand-new-pass');
   });
   it('requires the old password', async () => {
-    expect(await codeOf(() => checkPasswordChange(aChange({ oldPassword: undefined }), verifyCurrent))).toBe(
+    expect(await rejectedCode(() => checkPasswordChange(aChange({ oldPassword: undefined }), verifyCurrent))).toBe(
       ErrorCode.OLD_PASSWORD_MISSING,
     );
   });
   it('refuses a wrong old password with PASSWORD_MISMATCH', async () => {
-    expect(await codeOf(() => checkPasswordChange(aChange({ oldPassword: 'wrong-pass-1' }), verifyCurrent))).toBe(
+    expect(await rejectedCode(() => checkPasswordChange(aChange({ oldPassword: 'wrong-pass-1' }), verifyCurrent))).toBe(
       ErrorCode.PASSWORD_MISMATCH,
     );
   });
   it('refuses a short new password', async () => {
     expect(
-      await codeOf(() =>
+      await rejectedCode(() =>
         checkPasswordChange(aChange({ password: 'short', passwordConfirmation: 'short' }), verifyCurrent),
       ),
     ).toBe(ErrorCode.PASSWORD_SHORT);
   });
   it('refuses a confirmation that differs', async () => {
     expect(
-      await codeOf(() => checkPasswordChange(aChange({ passwordConfirmation: 'other-pass-1' }), verifyCurrent)),
+      await rejectedCode(() => checkPasswordChange(aChange({ passwordConfirmation: 'other-pass-1' }), verifyCurrent)),
     ).toBe(ErrorCode.PASSWORD_MISMATCH);
   });
   it('refuses the same password with PASSWORD_SAME', async () => {
     expect(
-      await codeOf(() =>
+      await rejectedCode(() =>
         checkPasswordChange(aChange({ password: CURRENT, passwordConfirmation: CURRENT }), verifyCurrent),
       ),
     ).toBe(ErrorCode.PASSWORD_SAME);

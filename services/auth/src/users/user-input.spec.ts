@@ -1,15 +1,7 @@
 import { ErrorCode } from '@fleetlog/contracts';
+import { thrownCode } from '@fleetlog/testing';
 
 import { parseIds, parseMapType, requireEmail, requireSettingKey, requireText } from './user-input';
-
-function codeOf(action: () => unknown): ErrorCode | undefined {
-  try {
-    action();
-    return undefined;
-  } catch (error) {
-    return (error as { code: ErrorCode }).code;
-  }
-}
 
 describe(requireEmail.name, () => {
   it('normalises case and whitespace', () => {
@@ -18,18 +10,18 @@ describe(requireEmail.name, () => {
   it.each(['anna', 'anna@', 'anna@host', 'an na@host.se', '@host.se'])(
     'refuses %s with MISFORMATTED_FIELDS',
     (value) => {
-      expect(codeOf(() => requireEmail(value))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+      expect(thrownCode(() => requireEmail(value))).toBe(ErrorCode.MISFORMATTED_FIELDS);
     },
   );
   it('refuses an empty value with MISSING_FIELDS', () => {
-    expect(codeOf(() => requireEmail('  '))).toBe(ErrorCode.MISSING_FIELDS);
+    expect(thrownCode(() => requireEmail('  '))).toBe(ErrorCode.MISSING_FIELDS);
   });
 });
 
 describe(requireText.name, () => {
   it('trims and requires content', () => {
     expect(requireText(' Anna ', 'name')).toBe('Anna');
-    expect(codeOf(() => requireText(undefined, 'name'))).toBe(ErrorCode.MISSING_FIELDS);
+    expect(thrownCode(() => requireText(undefined, 'name'))).toBe(ErrorCode.MISSING_FIELDS);
   });
 });
 
@@ -39,20 +31,20 @@ describe(parseMapType.name, () => {
     expect(parseMapType('DARK')).toBe('DARK');
   });
   it('refuses anything else', () => {
-    expect(codeOf(() => parseMapType('SATELLITE'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => parseMapType('SATELLITE'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });
 
 describe(parseIds.name, () => {
   it('deduplicates and refuses non-positive ids', () => {
     expect(parseIds([3, 3, 4], 'permittedVehicles')).toEqual([3, 4]);
-    expect(codeOf(() => parseIds([0], 'permittedVehicles'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => parseIds([0], 'permittedVehicles'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });
 
 describe(requireSettingKey.name, () => {
   it('accepts setting names and refuses odd characters', () => {
     expect(requireSettingKey('USER_ALLOWED_SPEED_REPORT')).toBe('USER_ALLOWED_SPEED_REPORT');
-    expect(codeOf(() => requireSettingKey('a b'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => requireSettingKey('a b'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });

@@ -6,6 +6,7 @@ import {
   inProcessServiceEnv,
   type SmtpReceiver,
   startSmtpReceiver,
+  useBeforeAll,
 } from '@fleetlog/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
@@ -48,6 +49,11 @@ export async function startAuthHarness(overrides: Record<string, string> = {}): 
       await smtp.close();
     },
   };
+}
+
+/** The harness for the calling describe block: started before its tests, closed after them. */
+export function useAuthHarness(overrides?: Record<string, string>): AuthHarness {
+  return useBeforeAll(() => startAuthHarness(overrides), { close: (h) => h.close() });
 }
 
 // The call helpers live once in @fleetlog/testing; re-exported for the tests that import them from here.

@@ -1,0 +1,31 @@
+import { ErrorCode } from '@fleetlog/contracts';
+import { DomainError } from '@fleetlog/grpc';
+
+import { rejectedCode, thrownCode } from './thrown-code';
+
+const refuse = () => {
+  throw new DomainError(ErrorCode.MISSING_FIELDS, 'no name');
+};
+
+describe(thrownCode.name, () => {
+  it('gives the code of a DomainError, and undefined when the action returns', () => {
+    expect(thrownCode(refuse)).toBe(ErrorCode.MISSING_FIELDS);
+    expect(thrownCode(() => 'fine')).toBeUndefined();
+  });
+
+  it('throws any other error on', () => {
+    expect(() =>
+      thrownCode(() => {
+        throw new TypeError('a bug');
+      }),
+    ).toThrow(TypeError);
+  });
+});
+
+describe(rejectedCode.name, () => {
+  it('gives the code an async action rejects with, or a sync one throws', async () => {
+    expect(await rejectedCode(async () => refuse())).toBe(ErrorCode.MISSING_FIELDS);
+    expect(await rejectedCode(refuse)).toBe(ErrorCode.MISSING_FIELDS);
+    expect(await rejectedCode(async () => 'fine')).toBeUndefined();
+  });
+});
