@@ -1,20 +1,10 @@
-import { type devicesEventsV1, devicesV1, type fleetV1, TOPICS } from '@fleetlog/contracts';
-import { KafkaCollector } from '@fleetlog/testing';
+import { devicesV1, type fleetV1, TOPICS } from '@fleetlog/contracts';
+import { demoRoot, useBeforeAll, useKafkaCollector } from '@fleetlog/testing';
 
-import {
-  as,
-  call,
-  codeOf,
-  type DevicesHarness,
-  errorOf,
-  eventually,
-  startDevicesHarness,
-} from './support/devices-harness';
+import { as, call, codeOf, errorOf, eventually, useDevicesHarness } from './support/devices-harness';
 import { FLEET_AVAILABLE, runDevicesSeed } from './support/processes';
-import { addUnit, createTenant, createVehicle, rootToken, type Tenant } from './support/tenants';
+import { addUnit, createTenant, createVehicle, type Tenant } from './support/tenants';
 import { DEMO_DEVICES } from '../src/seed/demo-devices';
-
-type InstallationEvent = devicesEventsV1.InstallationChanged;
 
 // Some tests wait for devices to follow fleet.vehicles.v1 from the start of the topic (a new consumer group each
 // run); the polling deadlines, not jest's default 30 s, decide when such a wait has failed.
@@ -22,24 +12,11 @@ jest.setTimeout(90_000);
 
 // auth and fleet run as child processes; vehicles are created in fleet, devices decide installations.
 (FLEET_AVAILABLE ? describe : describe.skip)('installations over gRPC with fleet', () => {
-  let h: DevicesHarness;
-  let root: string;
-  let a: Tenant;
-  let b: Tenant;
-  let events: KafkaCollector<InstallationEvent>;
-
-  beforeAll(async () => {
-    h = await startDevicesHarness({ withFleet: true });
-    events = await new KafkaCollector(h.config.KAFKA_BROKERS, TOPICS.devicesInstallations, 'devices-test').start();
-    root = await rootToken(h);
-    a = await createTenant(h, root);
-    b = await createTenant(h, root);
-  }, 240_000);
-
-  afterAll(async () => {
-    await events?.stop();
-    await h?.close();
-  });
+  const h = useDevicesHarness(() => ({ withFleet: true }));
+  const events = useKafkaCollector(TOPICS.devicesInstallations, 'devices-test');
+  const root = useBeforeAll(() => demoRoot(h));
+  const a = useBeforeAll(() => createTenant(h, root.token));
+  const b = useBeforeAll(() => createTenant(h, root.token));
 
   const eventFor = (installationId: number, ended: boolean) =>
     events.waitFor(
@@ -49,14 +26,14 @@ jest.setTimeout(90_000);
     );
 
   async function installed(tenant: Tenant): Promise<{ device: devicesV1.Device; vehicle: fleetV1.Vehicle }> {
-    const device = await addUnit(h, root, tenant.organizationId);
+    const device = await addUnit(h, root.token, tenant.organizationId);
     const vehicle = await createVehicle(h, tenant);
     await call(h.devices.installDevice({ deviceId: device.id, vehicleId: vehicle.id }, as(tenant.admin.token)));
     return { device, vehicle };
   }
 
   it('installs a device of the organisation and publishes the start', async () => {
-    const device = await addUnit(h, root, a.organizationId);
+    const device = await addUnit(h, root.token, a.organizationId);
     const vehicle = await createVehicle(h, a);
     const result = await call(
       h.devices.installDevice({ deviceId: device.id, vehicleId: vehicle.id }, as(a.admin.token)),
@@ -89,12 +66,12 @@ jest.setTimeout(90_000);
     expect(
       await codeOf(h.devices.installDevice({ deviceId: device.id, vehicleId: otherVehicle.id }, as(a.admin.token))),
     ).toBe('DEVICE_ALREADY_INSTALLED');
-    const second = await addUnit(h, root, a.organizationId);
+    const second = await addUnit(h, root.token, a.organizationId);
     expect(
       await codeOf(h.devices.installDevice({ deviceId: second.id, vehicleId: vehicle.id }, as(a.admin.token))),
     ).toBe('VEHICLE_HAS_DEVICE');
     // Racing installs of two devices into one free vehicle: the partial unique index lets exactly one win.
-    const [x, y] = [await addUnit(h, root, a.organizationId), await addUnit(h, root, a.organizationId)];
+    const [x, y] = [await addUnit(h, root.token, a.organizationId), await addUnit(h, root.token, a.organizationId)];
     const target = await createVehicle(h, a);
     const codes = await Promise.all(
       [x, y].map((unit) =>
@@ -105,13 +82,13 @@ jest.setTimeout(90_000);
   });
 
   it('refuses vehicles of other organisations, archived vehicles and retired devices', async () => {
-    const device = await addUnit(h, root, a.organizationId);
+    const device = await addUnit(h, root.token, a.organizationId);
     const foreign = await createVehicle(h, b);
     // Issue 6 finding 7: another organisation's vehicle answers like a missing one.
     expect(
       await codeOf(h.devices.installDevice({ deviceId: device.id, vehicleId: foreign.id }, as(a.admin.token))),
     ).toBe('VEHICLE_MISSING');
-    expect(await codeOf(h.devices.installDevice({ deviceId: device.id, vehicleId: foreign.id }, as(root)))).toBe(
+    expect(await codeOf(h.devices.installDevice({ deviceId: device.id, vehicleId: foreign.id }, as(root.token)))).toBe(
       'DIFFERENT_ORGANIZATIONS_DEVICE',
     );
     const archived = await createVehicle(h, a);
@@ -122,7 +99,7 @@ jest.setTimeout(90_000);
     expect(
       await codeOf(h.devices.installDevice({ deviceId: device.id, vehicleId: 987_654_321 }, as(a.admin.token))),
     ).toBe('VEHICLE_MISSING');
-    await call(h.devices.retireDevice({ id: device.id }, as(root)));
+    await call(h.devices.retireDevice({ id: device.id }, as(root.token)));
     const free = await createVehicle(h, a);
     expect(await codeOf(h.devices.installDevice({ deviceId: device.id, vehicleId: free.id }, as(a.admin.token)))).toBe(
       'DEVICE_RETIRED',
@@ -174,9 +151,11 @@ jest.setTimeout(90_000);
 
   it('ends the installation when fleet moves the vehicle to another organisation', async () => {
     const { device, vehicle } = await installed(a);
-    await call(h.vehicles!.changeVehicleOrganization({ id: vehicle.id, organizationId: b.organizationId }, as(root)));
+    await call(
+      h.vehicles!.changeVehicleOrganization({ id: vehicle.id, organizationId: b.organizationId }, as(root.token)),
+    );
     const ended = await eventually(async () => {
-      const [latest] = (await call(h.devices.listInstallations({ deviceId: device.id }, as(root)))).installations;
+      const [latest] = (await call(h.devices.listInstallations({ deviceId: device.id }, as(root.token)))).installations;
       return latest.removedTsMs > 0 ? latest : undefined;
     }, 'installation end after organisation change');
     expect(ended.removalReason).toBe('ORGANIZATION_CHANGED');
@@ -184,21 +163,22 @@ jest.setTimeout(90_000);
 
   it('retire, uninstall and change of organisation end the installation with their reasons', async () => {
     const retired = await installed(a);
-    await call(h.devices.retireDevice({ id: retired.device.id }, as(root)));
+    await call(h.devices.retireDevice({ id: retired.device.id }, as(root.token)));
     const uninstalled = await installed(a);
-    const afterUninstall = await call(h.devices.uninstallDevice({ id: uninstalled.device.id }, as(root)));
+    const afterUninstall = await call(h.devices.uninstallDevice({ id: uninstalled.device.id }, as(root.token)));
     expect([afterUninstall.retired, afterUninstall.installedVehicle]).toEqual([false, undefined]);
     const changed = await installed(a);
     await call(
       h.devices.changeDeviceOrganization(
         { deviceId: changed.device.id, organizationId: b.organizationId, familyWarningAcknowledged: true },
-        as(root),
+        as(root.token),
       ),
     );
     const reasons = await Promise.all(
       [retired, uninstalled, changed].map(
         async ({ device }) =>
-          (await call(h.devices.listInstallations({ deviceId: device.id }, as(root)))).installations[0].removalReason,
+          (await call(h.devices.listInstallations({ deviceId: device.id }, as(root.token)))).installations[0]
+            .removalReason,
       ),
     );
     expect(reasons).toEqual(['RETIRED', 'UNINSTALLED', 'ORGANIZATION_CHANGED']);
@@ -208,75 +188,79 @@ jest.setTimeout(90_000);
   });
 
   it('connects a stock unit to an organisation and one of its vehicles', async () => {
-    const device = await addUnit(h, root);
+    const device = await addUnit(h, root.token);
     const vehicle = await createVehicle(h, a);
     const connected = await call(
       h.devices.connectDevice(
         { deviceId: device.id, organizationId: a.organizationId, vehicleId: vehicle.id },
-        as(root),
+        as(root.token),
       ),
     );
     expect(connected.organizationId?.organizationId).toBe(a.organizationId);
     expect(connected.installedVehicle?.id).toBe(vehicle.id);
     const foreign = await createVehicle(h, b);
-    const stock = await addUnit(h, root);
+    const stock = await addUnit(h, root.token);
     expect(
       await codeOf(
         h.devices.connectDevice(
           { deviceId: stock.id, organizationId: a.organizationId, vehicleId: foreign.id },
-          as(root),
+          as(root.token),
         ),
       ),
     ).toBe('DIFFERENT_ORGANIZATIONS_DEVICE');
-    const untouched = await call(h.devices.getDevice({ id: stock.id }, as(root)));
+    const untouched = await call(h.devices.getDevice({ id: stock.id }, as(root.token)));
     expect(untouched.organizationId).toBeUndefined();
   });
 
   describe('future device (planned replacement)', () => {
     it('plans, lists, replaces and cancels', async () => {
       const { device: current, vehicle } = await installed(a);
-      const next = await addUnit(h, root, a.organizationId);
-      const plan = await call(h.devices.planFutureDevice({ vehicleId: vehicle.id, imei: next.imei }, as(root)));
+      const next = await addUnit(h, root.token, a.organizationId);
+      const plan = await call(h.devices.planFutureDevice({ vehicleId: vehicle.id, imei: next.imei }, as(root.token)));
       expect(plan).toMatchObject({ vehicleId: vehicle.id, deviceId: next.id, imei: next.imei });
-      const other = await addUnit(h, root);
-      await call(h.devices.planFutureDevice({ vehicleId: vehicle.id, deviceId: other.id, imei: '' }, as(root)));
-      const listed = (await call(h.devices.listFutureDevices({}, as(root)))).futureDevices.filter(
+      const other = await addUnit(h, root.token);
+      await call(h.devices.planFutureDevice({ vehicleId: vehicle.id, deviceId: other.id, imei: '' }, as(root.token)));
+      const listed = (await call(h.devices.listFutureDevices({}, as(root.token)))).futureDevices.filter(
         (p) => p.vehicleId === vehicle.id,
       );
       expect(listed.map((p) => p.deviceId)).toEqual([other.id]);
-      await call(h.devices.cancelFutureDevice({ vehicleId: vehicle.id }, as(root)));
-      expect(await codeOf(h.devices.cancelFutureDevice({ vehicleId: vehicle.id }, as(root)))).toBe('NOT_FOUND');
+      await call(h.devices.cancelFutureDevice({ vehicleId: vehicle.id }, as(root.token)));
+      expect(await codeOf(h.devices.cancelFutureDevice({ vehicleId: vehicle.id }, as(root.token)))).toBe('NOT_FOUND');
       expect(current.id).not.toBe(other.id);
     });
 
     it('enforces the rules', async () => {
       const { device: current, vehicle } = await installed(a);
       const missing = await errorOf(
-        h.devices.planFutureDevice({ vehicleId: vehicle.id, imei: '359999999999999' }, as(root)),
+        h.devices.planFutureDevice({ vehicleId: vehicle.id, imei: '359999999999999' }, as(root.token)),
       );
       expect([missing.codeName, missing.message]).toEqual([
         'DEVICE_MISSING',
         'IMEI saknas i systemet, registrera enhet först',
       ]);
-      const same = await errorOf(h.devices.planFutureDevice({ vehicleId: vehicle.id, imei: current.imei }, as(root)));
+      const same = await errorOf(
+        h.devices.planFutureDevice({ vehicleId: vehicle.id, imei: current.imei }, as(root.token)),
+      );
       expect([same.codeName, same.details.reason]).toEqual(['DEVICE_ALREADY_INSTALLED', 'SAME_AS_CURRENT']);
       const elsewhere = await installed(a);
       const usedElsewhere = await errorOf(
-        h.devices.planFutureDevice({ vehicleId: vehicle.id, deviceId: elsewhere.device.id, imei: '' }, as(root)),
+        h.devices.planFutureDevice({ vehicleId: vehicle.id, deviceId: elsewhere.device.id, imei: '' }, as(root.token)),
       );
       expect([usedElsewhere.codeName, usedElsewhere.details.reason]).toEqual([
         'DEVICE_ALREADY_INSTALLED',
         'INSTALLED_ELSEWHERE',
       ]);
-      const spare = await addUnit(h, root, a.organizationId);
+      const spare = await addUnit(h, root.token, a.organizationId);
       const otherVehicle = await createVehicle(h, a);
-      await call(h.devices.planFutureDevice({ vehicleId: otherVehicle.id, deviceId: spare.id, imei: '' }, as(root)));
+      await call(
+        h.devices.planFutureDevice({ vehicleId: otherVehicle.id, deviceId: spare.id, imei: '' }, as(root.token)),
+      );
       const planned = await errorOf(
-        h.devices.planFutureDevice({ vehicleId: vehicle.id, deviceId: spare.id, imei: '' }, as(root)),
+        h.devices.planFutureDevice({ vehicleId: vehicle.id, deviceId: spare.id, imei: '' }, as(root.token)),
       );
       expect([planned.codeName, planned.details.reason]).toEqual(['DEVICE_ALREADY_INSTALLED', 'PLANNED_ELSEWHERE']);
       expect(
-        await codeOf(h.devices.planFutureDevice({ vehicleId: vehicle.id, imei: '12345678901234567' }, as(root))),
+        await codeOf(h.devices.planFutureDevice({ vehicleId: vehicle.id, imei: '12345678901234567' }, as(root.token))),
       ).toBe('IMEI_LENGTH');
       expect(
         await codeOf(
@@ -289,7 +273,9 @@ jest.setTimeout(90_000);
   it('seeds the demo stock idempotently by IMEI', async () => {
     await runDevicesSeed(h.authGrpcUrl, h.fleetGrpcUrl);
     await runDevicesSeed(h.authGrpcUrl, h.fleetGrpcUrl);
-    const { devices } = await call(h.devices.adminListDevices({ search: '', organizationIds: [], tab: 0 }, as(root)));
+    const { devices } = await call(
+      h.devices.adminListDevices({ search: '', organizationIds: [], tab: 0 }, as(root.token)),
+    );
     const seeded = devices.filter((device) => DEMO_DEVICES.some((demo) => demo.imei === device.imei));
     expect(seeded).toHaveLength(DEMO_DEVICES.length);
     const byImei = new Map(seeded.map((device) => [device.imei, device]));

@@ -1,30 +1,22 @@
 import { devicesV1 } from '@fleetlog/contracts';
+import { demoRoot, useBeforeAll } from '@fleetlog/testing';
 import type { Observable } from 'rxjs';
 
 import { RPC_REQUIREMENTS, type DevicesRpc } from '../src/access/permissions';
-import { as, call, codeOf, type DevicesHarness, errorOf, startDevicesHarness } from './support/devices-harness';
-import { addUnit, createTenant, rootToken, type Tenant, unitInput, uniqueDigits } from './support/tenants';
+import { as, call, codeOf, errorOf, useDevicesHarness } from './support/devices-harness';
+import { addUnit, createTenant, unitInput, uniqueDigits } from './support/tenants';
 
 // auth runs as a child process; fleet is not needed here (no vehicle is involved).
 describe('devices inventory over gRPC', () => {
-  let h: DevicesHarness;
-  let root: string;
-  let a: Tenant;
-  let b: Tenant;
-
-  beforeAll(async () => {
-    h = await startDevicesHarness();
-    root = await rootToken(h);
-    a = await createTenant(h, root);
-    b = await createTenant(h, root);
-  }, 180_000);
-
-  afterAll(() => h?.close());
+  const h = useDevicesHarness();
+  const root = useBeforeAll(() => demoRoot(h));
+  const a = useBeforeAll(() => createTenant(h, root.token));
+  const b = useBeforeAll(() => createTenant(h, root.token));
 
   describe('permission matrix', () => {
     let device: devicesV1.Device;
     beforeAll(async () => {
-      device = await addUnit(h, root, a.organizationId);
+      device = await addUnit(h, root.token, a.organizationId);
     });
 
     // One call per RPC against tenant A's device; the matrix asserts who gets past the role gate.
@@ -76,7 +68,7 @@ describe('devices inventory over gRPC', () => {
 
     it('lets ROOT through every RPC', async () => {
       for (const rpc of rpcs) {
-        expect([rpc, ROLE_ERRORS.includes(await codeOf(calls[rpc](root)))]).toEqual([rpc, false]);
+        expect([rpc, ROLE_ERRORS.includes(await codeOf(calls[rpc](root.token)))]).toEqual([rpc, false]);
       }
     });
 
@@ -87,8 +79,8 @@ describe('devices inventory over gRPC', () => {
 
   describe('tenancy', () => {
     it('never shows or changes a device of another organisation', async () => {
-      const ofB = await addUnit(h, root, b.organizationId);
-      const ofA = await addUnit(h, root, a.organizationId);
+      const ofB = await addUnit(h, root.token, b.organizationId);
+      const ofA = await addUnit(h, root.token, a.organizationId);
       const listed = await call(h.devices.listDevices({ search: '', organizationIds: [], tab: 0 }, as(a.admin.token)));
       const ids = listed.devices.map((device) => device.id);
       expect(ids).toContain(ofA.id);
@@ -104,7 +96,7 @@ describe('devices inventory over gRPC', () => {
     });
 
     it('answers a foreign device id and a non-existent one identically', async () => {
-      const ofB = await addUnit(h, root, b.organizationId);
+      const ofB = await addUnit(h, root.token, b.organizationId);
       const failure = async (id: number) => {
         try {
           await call(h.devices.getDevice({ id }, as(a.admin.token)));
@@ -131,8 +123,8 @@ describe('devices inventory over gRPC', () => {
     });
 
     it('shows an admin the devices of its child organisations with their names', async () => {
-      const child = await createTenant(h, root, a.organizationId);
-      const ofChild = await addUnit(h, root, child.organizationId);
+      const child = await createTenant(h, root.token, a.organizationId);
+      const ofChild = await addUnit(h, root.token, child.organizationId);
       const listed = await call(
         h.devices.listDevices(
           { search: ofChild.imei, organizationIds: [child.organizationId], tab: 0 },
@@ -152,7 +144,7 @@ describe('devices inventory over gRPC', () => {
         specifiedTimeOfDay: '0630',
         timestampStartOfUse: 1_700_000_000_000,
       });
-      const device = await call(h.devices.addDevice(input, as(root)));
+      const device = await call(h.devices.addDevice(input, as(root.token)));
       expect(device).toMatchObject({
         imei: input.imei,
         iccid: input.iccid,
@@ -171,7 +163,7 @@ describe('devices inventory over gRPC', () => {
     });
 
     it('accepts a battery tracker without ICCID and marks it as tracker', async () => {
-      const device = await call(h.devices.addDevice(unitInput({ deviceType: 'TAT100', iccid: '' }), as(root)));
+      const device = await call(h.devices.addDevice(unitInput({ deviceType: 'TAT100', iccid: '' }), as(root.token)));
       expect(device).toMatchObject({ isTracker: true, iccid: '' });
     });
 
@@ -187,41 +179,43 @@ describe('devices inventory over gRPC', () => {
       [{ deviceType: 'XYZ123' }, 'MISFORMATTED_FIELDS'],
       [{ specifiedTimeOfDay: '2500' }, 'MISFORMATTED_FIELDS'],
     ])('refuses %j with %s', async (overrides, code) => {
-      expect(await codeOf(h.devices.addDevice(unitInput(overrides), as(root)))).toBe(code);
+      expect(await codeOf(h.devices.addDevice(unitInput(overrides), as(root.token)))).toBe(code);
     });
 
     it('refuses duplicates of IMEI, ICCID and phone', async () => {
-      const first = await addUnit(h, root);
-      expect(await codeOf(h.devices.addDevice(unitInput({ imei: first.imei }), as(root)))).toBe('IMEI_ALREADY_EXISTS');
-      expect(await codeOf(h.devices.addDevice(unitInput({ iccid: first.iccid }), as(root)))).toBe(
+      const first = await addUnit(h, root.token);
+      expect(await codeOf(h.devices.addDevice(unitInput({ imei: first.imei }), as(root.token)))).toBe(
+        'IMEI_ALREADY_EXISTS',
+      );
+      expect(await codeOf(h.devices.addDevice(unitInput({ iccid: first.iccid }), as(root.token)))).toBe(
         'ICCID_ALREADY_EXISTS',
       );
-      expect(await codeOf(h.devices.addDevice(unitInput({ phone: first.phone }), as(root)))).toBe(
+      expect(await codeOf(h.devices.addDevice(unitInput({ phone: first.phone }), as(root.token)))).toBe(
         'PHONE_ALREADY_EXISTS',
       );
     });
 
     it('refuses an organisation that does not exist', async () => {
-      expect(await codeOf(h.devices.addDevice(unitInput({ organizationId: 987_654_321 }), as(root)))).toBe(
+      expect(await codeOf(h.devices.addDevice(unitInput({ organizationId: 987_654_321 }), as(root.token)))).toBe(
         'ORGANIZATION_MISSING',
       );
     });
 
     it('edits device type, ICCID and phone with the same validation', async () => {
-      const device = await addUnit(h, root);
-      const other = await addUnit(h, root);
+      const device = await addUnit(h, root.token);
+      const other = await addUnit(h, root.token);
       const iccid = uniqueDigits(22);
       const edited = await call(
         h.devices.updateDevice(
           { deviceId: device.id, deviceType: 'TAT100', iccid, physicalLocation: 'Lager B' },
-          as(root),
+          as(root.token),
         ),
       );
       expect(edited).toMatchObject({ deviceType: 'TAT100', isTracker: true, iccid, physicalLocation: 'Lager B' });
-      expect(await codeOf(h.devices.updateDevice({ deviceId: device.id, phone: other.phone }, as(root)))).toBe(
+      expect(await codeOf(h.devices.updateDevice({ deviceId: device.id, phone: other.phone }, as(root.token)))).toBe(
         'PHONE_ALREADY_EXISTS',
       );
-      expect(await codeOf(h.devices.updateDevice({ deviceId: device.id, iccid: '123' }, as(root)))).toBe(
+      expect(await codeOf(h.devices.updateDevice({ deviceId: device.id, iccid: '123' }, as(root.token)))).toBe(
         'ICCID_LENGTH',
       );
     });
@@ -229,18 +223,18 @@ describe('devices inventory over gRPC', () => {
 
   describe('tabs and search', () => {
     it('counts stock, on the way and retired and filters by tab', async () => {
-      const org = await createTenant(h, root);
-      const onTheWay = await addUnit(h, root, org.organizationId);
-      const retired = await addUnit(h, root, org.organizationId);
-      await call(h.devices.retireDevice({ id: retired.id }, as(root)));
+      const org = await createTenant(h, root.token);
+      const onTheWay = await addUnit(h, root.token, org.organizationId);
+      const retired = await addUnit(h, root.token, org.organizationId);
+      await call(h.devices.retireDevice({ id: retired.id }, as(root.token)));
       const all = await call(
-        h.devices.adminListDevices({ search: '', organizationIds: [org.organizationId], tab: 0 }, as(root)),
+        h.devices.adminListDevices({ search: '', organizationIds: [org.organizationId], tab: 0 }, as(root.token)),
       );
       expect(all.counts).toEqual({ warnings: 0, stock: 0, onTheWay: 1, inDrive: 0, retired: 1 });
       const tab = await call(
         h.devices.adminListDevices(
           { search: '', organizationIds: [org.organizationId], tab: devicesV1.DeviceTab.ON_THE_WAY },
-          as(root),
+          as(root.token),
         ),
       );
       expect(tab.devices.map((device) => device.id)).toEqual([onTheWay.id]);
@@ -248,13 +242,13 @@ describe('devices inventory over gRPC', () => {
     });
 
     it('searches IMEI and phone from two characters on', async () => {
-      const device = await addUnit(h, root);
+      const device = await addUnit(h, root.token);
       const byImei = await call(
-        h.devices.adminListDevices({ search: device.imei.slice(-9), organizationIds: [], tab: 0 }, as(root)),
+        h.devices.adminListDevices({ search: device.imei.slice(-9), organizationIds: [], tab: 0 }, as(root.token)),
       );
       expect(byImei.devices.map((d) => d.id)).toContain(device.id);
       const byPhone = await call(
-        h.devices.adminListDevices({ search: device.phone.slice(-8), organizationIds: [], tab: 0 }, as(root)),
+        h.devices.adminListDevices({ search: device.phone.slice(-8), organizationIds: [], tab: 0 }, as(root.token)),
       );
       expect(byPhone.devices.map((d) => d.id)).toEqual([device.id]);
     });
@@ -262,42 +256,44 @@ describe('devices inventory over gRPC', () => {
 
   describe('organisation changes', () => {
     it('connects a stock unit to an organisation', async () => {
-      const device = await addUnit(h, root);
+      const device = await addUnit(h, root.token);
       const connected = await call(
-        h.devices.connectDevice({ deviceId: device.id, organizationId: a.organizationId }, as(root)),
+        h.devices.connectDevice({ deviceId: device.id, organizationId: a.organizationId }, as(root.token)),
       );
       expect(connected.organizationId).toEqual({ organizationId: a.organizationId, fullName: a.name });
       expect(connected.tab).toBe(devicesV1.DeviceTab.ON_THE_WAY);
       expect(
-        await codeOf(h.devices.connectDevice({ deviceId: device.id, organizationId: b.organizationId }, as(root))),
+        await codeOf(
+          h.devices.connectDevice({ deviceId: device.id, organizationId: b.organizationId }, as(root.token)),
+        ),
       ).toBe('DIFFERENT_ORGANIZATIONS_DEVICE');
     });
 
     it('moves within the family tree without acknowledgement', async () => {
-      const child = await createTenant(h, root, a.organizationId);
-      const device = await addUnit(h, root, a.organizationId);
+      const child = await createTenant(h, root.token, a.organizationId);
+      const device = await addUnit(h, root.token, a.organizationId);
       const moved = await call(
         h.devices.changeDeviceOrganization(
           { deviceId: device.id, organizationId: child.organizationId, familyWarningAcknowledged: false },
-          as(root),
+          as(root.token),
         ),
       );
       expect(moved.organizationId?.organizationId).toBe(child.organizationId);
     });
 
     it('needs the family-tree acknowledgement for an unrelated organisation', async () => {
-      const device = await addUnit(h, root, a.organizationId);
+      const device = await addUnit(h, root.token, a.organizationId);
       const refused = await errorOf(
         h.devices.changeDeviceOrganization(
           { deviceId: device.id, organizationId: b.organizationId, familyWarningAcknowledged: false },
-          as(root),
+          as(root.token),
         ),
       );
       expect([refused.codeName, refused.details.reason]).toEqual(['MISSING_CLEARANCE', 'FAMILY_TREE']);
       const moved = await call(
         h.devices.changeDeviceOrganization(
           { deviceId: device.id, organizationId: b.organizationId, familyWarningAcknowledged: true },
-          as(root),
+          as(root.token),
         ),
       );
       expect(moved.organizationId?.organizationId).toBe(b.organizationId);
@@ -307,23 +303,25 @@ describe('devices inventory over gRPC', () => {
 
   describe('retire, un-retire, uninstall and SMS control', () => {
     it('retires and un-retires a unit', async () => {
-      const device = await addUnit(h, root, a.organizationId);
-      const retired = await call(h.devices.retireDevice({ id: device.id }, as(root)));
+      const device = await addUnit(h, root.token, a.organizationId);
+      const retired = await call(h.devices.retireDevice({ id: device.id }, as(root.token)));
       expect(retired).toMatchObject({ retired: true, tab: devicesV1.DeviceTab.RETIRED_TAB });
       expect(
-        await codeOf(h.devices.connectDevice({ deviceId: device.id, organizationId: a.organizationId }, as(root))),
+        await codeOf(
+          h.devices.connectDevice({ deviceId: device.id, organizationId: a.organizationId }, as(root.token)),
+        ),
       ).toBe('DEVICE_RETIRED');
-      const back = await call(h.devices.unretireDevice({ id: device.id }, as(root)));
+      const back = await call(h.devices.unretireDevice({ id: device.id }, as(root.token)));
       expect(back).toMatchObject({ retired: false, tab: devicesV1.DeviceTab.ON_THE_WAY });
     });
 
     it('refuses uninstalling a unit that is not installed', async () => {
-      const device = await addUnit(h, root, a.organizationId);
-      expect(await codeOf(h.devices.uninstallDevice({ id: device.id }, as(root)))).toBe('DEVICE_NOT_INSTALLED');
+      const device = await addUnit(h, root.token, a.organizationId);
+      expect(await codeOf(h.devices.uninstallDevice({ id: device.id }, as(root.token)))).toBe('DEVICE_NOT_INSTALLED');
     });
 
     it('sets the SMS-control flag from the check history', async () => {
-      const device = await addUnit(h, root, a.organizationId);
+      const device = await addUnit(h, root.token, a.organizationId);
       const history = [
         { smsAck: true, ack: true },
         { smsAck: true, ack: true },
@@ -331,18 +329,18 @@ describe('devices inventory over gRPC', () => {
         { smsAck: true, ack: false },
       ];
       const passed = await call(
-        h.devices.updateSmsControl({ deviceId: device.id, history, historyCheckFailed: false }, as(root)),
+        h.devices.updateSmsControl({ deviceId: device.id, history, historyCheckFailed: false }, as(root.token)),
       );
       expect(passed.smsControl).toBe(true);
       const short = await call(
         h.devices.updateSmsControl(
           { deviceId: device.id, history: history.slice(1), historyCheckFailed: false },
-          as(root),
+          as(root.token),
         ),
       );
       expect(short.smsControl).toBe(false);
       const failed = await call(
-        h.devices.updateSmsControl({ deviceId: device.id, history, historyCheckFailed: true }, as(root)),
+        h.devices.updateSmsControl({ deviceId: device.id, history, historyCheckFailed: true }, as(root.token)),
       );
       expect(failed.smsControl).toBe(false);
     });

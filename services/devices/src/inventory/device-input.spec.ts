@@ -1,4 +1,5 @@
 import { ErrorCode } from '@fleetlog/contracts';
+import { thrownCode } from '@fleetlog/testing';
 
 import {
   DEVICE_TYPES,
@@ -10,15 +11,6 @@ import {
   parseTimeOfDay,
 } from './device-input';
 
-function codeOf(action: () => unknown): ErrorCode | undefined {
-  try {
-    action();
-    return undefined;
-  } catch (error) {
-    return (error as { code: ErrorCode }).code;
-  }
-}
-
 const digits = (n: number) => '1234567890'.repeat(3).slice(0, n);
 
 describe(parseImei.name, () => {
@@ -26,13 +18,13 @@ describe(parseImei.name, () => {
     expect(parseImei(` ${digits(n)} `)).toBe(digits(n));
   });
   it.each([13, 17])('refuses %i digits with IMEI_LENGTH', (n) => {
-    expect(codeOf(() => parseImei(digits(n)))).toBe(ErrorCode.IMEI_LENGTH);
+    expect(thrownCode(() => parseImei(digits(n)))).toBe(ErrorCode.IMEI_LENGTH);
   });
   it('refuses letters with ONLY_DIGITS', () => {
-    expect(codeOf(() => parseImei('35209308123456A'))).toBe(ErrorCode.ONLY_DIGITS);
+    expect(thrownCode(() => parseImei('35209308123456A'))).toBe(ErrorCode.ONLY_DIGITS);
   });
   it('refuses an empty IMEI with MISSING_FIELDS', () => {
-    expect(codeOf(() => parseImei('  '))).toBe(ErrorCode.MISSING_FIELDS);
+    expect(thrownCode(() => parseImei('  '))).toBe(ErrorCode.MISSING_FIELDS);
   });
 });
 
@@ -41,13 +33,13 @@ describe(parseIccid.name, () => {
     expect(parseIccid(digits(n), 'FMB001')).toBe(digits(n));
   });
   it.each([17, 23])('refuses %i digits with ICCID_LENGTH', (n) => {
-    expect(codeOf(() => parseIccid(digits(n), 'FMB001'))).toBe(ErrorCode.ICCID_LENGTH);
+    expect(thrownCode(() => parseIccid(digits(n), 'FMB001'))).toBe(ErrorCode.ICCID_LENGTH);
   });
   it('refuses letters with ONLY_DIGITS', () => {
-    expect(codeOf(() => parseIccid('89460799x0123456789', 'FMB001'))).toBe(ErrorCode.ONLY_DIGITS);
+    expect(thrownCode(() => parseIccid('89460799x0123456789', 'FMB001'))).toBe(ErrorCode.ONLY_DIGITS);
   });
   it('requires an ICCID for vehicle units but not for battery trackers', () => {
-    expect(codeOf(() => parseIccid('', 'FMB001'))).toBe(ErrorCode.MISSING_FIELDS);
+    expect(thrownCode(() => parseIccid('', 'FMB001'))).toBe(ErrorCode.MISSING_FIELDS);
     expect(parseIccid('', 'TAT100')).toBe('');
   });
 });
@@ -59,15 +51,15 @@ describe(parsePhone.name, () => {
     expect(parsePhone('123456789')).toBe('123456789');
   });
   it('refuses fewer than 9 or more than 15 digits with PHONE_LENGTH', () => {
-    expect(codeOf(() => parsePhone('12345678'))).toBe(ErrorCode.PHONE_LENGTH);
-    expect(codeOf(() => parsePhone('+1234567890123456'))).toBe(ErrorCode.PHONE_LENGTH);
+    expect(thrownCode(() => parsePhone('12345678'))).toBe(ErrorCode.PHONE_LENGTH);
+    expect(thrownCode(() => parsePhone('+1234567890123456'))).toBe(ErrorCode.PHONE_LENGTH);
   });
   it('refuses other characters with ONLY_DIGITS', () => {
-    expect(codeOf(() => parsePhone('0701a34567'))).toBe(ErrorCode.ONLY_DIGITS);
-    expect(codeOf(() => parsePhone('46+701234567'))).toBe(ErrorCode.ONLY_DIGITS);
+    expect(thrownCode(() => parsePhone('0701a34567'))).toBe(ErrorCode.ONLY_DIGITS);
+    expect(thrownCode(() => parsePhone('46+701234567'))).toBe(ErrorCode.ONLY_DIGITS);
   });
   it('requires a phone', () => {
-    expect(codeOf(() => parsePhone(''))).toBe(ErrorCode.MISSING_FIELDS);
+    expect(thrownCode(() => parsePhone(''))).toBe(ErrorCode.MISSING_FIELDS);
   });
 });
 
@@ -76,7 +68,7 @@ describe(parseDeviceType.name, () => {
     expect(parseDeviceType(type.toLowerCase())).toBe(type);
   });
   it('refuses an unknown model with MISFORMATTED_FIELDS', () => {
-    expect(codeOf(() => parseDeviceType('FMX999'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => parseDeviceType('FMX999'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });
 
@@ -92,7 +84,7 @@ describe(parseTimeOfDay.name, () => {
     expect(parseTimeOfDay('')).toBe('');
   });
   it('refuses other shapes', () => {
-    expect(codeOf(() => parseTimeOfDay('2460'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
-    expect(codeOf(() => parseTimeOfDay('7:30'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => parseTimeOfDay('2460'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => parseTimeOfDay('7:30'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });

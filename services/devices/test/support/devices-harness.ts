@@ -11,6 +11,7 @@ import {
   type ServiceProcess,
   startAuthProcess,
   startFleetProcess,
+  useBeforeAll,
 } from '@fleetlog/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
@@ -39,6 +40,11 @@ export interface DevicesHarness extends AuthClients {
 export interface HarnessOptions {
   withFleet?: boolean;
   env?: Record<string, string>;
+}
+
+/** The harness for the calling describe block (`options` read when it starts): started before its tests, closed after them. */
+export function useDevicesHarness(options: () => HarnessOptions = () => ({})): DevicesHarness {
+  return useBeforeAll(() => startDevicesHarness(options()), { close: (h) => h.close(), timeoutMs: 240_000 });
 }
 
 export async function startDevicesHarness(options: HarnessOptions = {}): Promise<DevicesHarness> {

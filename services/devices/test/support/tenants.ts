@@ -5,7 +5,6 @@ import {
   type AuthClients,
   createTenant as createSharedTenant,
   DEMO_PASSWORD,
-  DEMO_ROOT_EMAIL,
   login,
   type TestAccount,
   TEST_PASSWORD,
@@ -28,10 +27,6 @@ export function uniqueDigits(length: number): string {
   serial += 1;
   const seed = `${Date.now()}${process.pid}${serial}${randomBytes(4).readUInt32BE(0)}`;
   return seed.padStart(length, '9').slice(-length);
-}
-
-export async function rootToken(h: AuthClients): Promise<string> {
-  return login(h, DEMO_ROOT_EMAIL, DEMO_PASSWORD);
 }
 
 /** An organisation with an ADMIN and a DRIVER, created through auth's API as a superadmin would. */

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@fleetlog/contracts';
+import { thrownCode } from '@fleetlog/testing';
 
 import {
   detailsPatch,
@@ -11,15 +12,6 @@ import {
   parseTripType,
 } from './vehicle-rules';
 
-function codeOf(action: () => unknown): ErrorCode | undefined {
-  try {
-    action();
-    return undefined;
-  } catch (error) {
-    return (error as { code: ErrorCode }).code;
-  }
-}
-
 describe(normalizeRegistry.name, () => {
   it('trims and upper-cases', () => {
     expect(normalizeRegistry('  abc123 ')).toBe('ABC123');
@@ -30,7 +22,7 @@ describe(normalizeRegistry.name, () => {
     expect(normalizeRegistry(undefined)).toBe('');
   });
   it.each(['A', 'ABC 123', 'ABC-123', 'ABCDEFGHIJK', 'AB$12'])('refuses %p with BAD_REG', (raw) => {
-    expect(codeOf(() => normalizeRegistry(raw))).toBe(ErrorCode.BAD_REG);
+    expect(thrownCode(() => normalizeRegistry(raw))).toBe(ErrorCode.BAD_REG);
   });
 });
 
@@ -48,8 +40,8 @@ describe(normalizeCountryCode.name, () => {
     expect(normalizeCountryCode(' se ')).toBe('SE');
   });
   it('answers ISO_COUNTRY_CODE_MISSING when absent and MISFORMATTED_FIELDS when malformed', () => {
-    expect(codeOf(() => normalizeCountryCode(''))).toBe(ErrorCode.ISO_COUNTRY_CODE_MISSING);
-    expect(codeOf(() => normalizeCountryCode('SWE'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => normalizeCountryCode(''))).toBe(ErrorCode.ISO_COUNTRY_CODE_MISSING);
+    expect(thrownCode(() => normalizeCountryCode('SWE'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });
 
@@ -57,16 +49,16 @@ describe(parseBenefitType.name, () => {
   it('accepts the five types and falls back only when told', () => {
     expect(parseBenefitType('pool')).toBe('POOL');
     expect(parseBenefitType('', 'TRACKER')).toBe('TRACKER');
-    expect(codeOf(() => parseBenefitType(''))).toBe(ErrorCode.MISSING_FIELDS);
-    expect(codeOf(() => parseBenefitType('LEASED'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => parseBenefitType(''))).toBe(ErrorCode.MISSING_FIELDS);
+    expect(thrownCode(() => parseBenefitType('LEASED'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });
 
 describe(parseTripType.name, () => {
   it('accepts PRIVATE and BUSINESS', () => {
     expect(parseTripType('business')).toBe('BUSINESS');
-    expect(codeOf(() => parseTripType('SERVICE'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
-    expect(codeOf(() => parseTripType(undefined))).toBe(ErrorCode.MISSING_FIELDS);
+    expect(thrownCode(() => parseTripType('SERVICE'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => parseTripType(undefined))).toBe(ErrorCode.MISSING_FIELDS);
   });
 });
 
@@ -74,7 +66,7 @@ describe(parseCategory.name, () => {
   it('defaults to VEHICLE', () => {
     expect(parseCategory('')).toBe('VEHICLE');
     expect(parseCategory('tracker')).toBe('TRACKER');
-    expect(codeOf(() => parseCategory('BOAT'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => parseCategory('BOAT'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });
 
@@ -94,6 +86,6 @@ describe(detailsPatch.name, () => {
     });
   });
   it('refuses a share outside 0–100', () => {
-    expect(codeOf(() => detailsPatch({ proportion1: 101 }))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => detailsPatch({ proportion1: 101 }))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });
