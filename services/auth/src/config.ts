@@ -53,3 +53,8 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
 
 /** Nest injection token for the validated config object. */
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+
+/** Issuer and audience of the access tokens: what the signer writes and the verifier checks. */
+export function tokenParties(config: AuthConfig): { issuer: string; audience: string } {
+  return { issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };
+}

@@ -2,7 +2,7 @@ import { KitOrmModule } from '@fleetlog/kit';
 import { JwtVerifier } from '@fleetlog/security';
 import { Global, Module } from '@nestjs/common';
 
-import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { AUTH_CONFIG, type AuthConfig, tokenParties } from '../config';
 import { DirectoryModule } from '../directory/directory.module';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { UsersRepository } from '../users/users.repository';
@@ -19,10 +19,7 @@ import { CallerService } from './caller.service';
       provide: JWT_VERIFIER,
       inject: [AUTH_CONFIG],
       useFactory: (config: AuthConfig) =>
-        JwtVerifier.fromPublicKeyFile(config.JWT_PUBLIC_KEY_FILE, {
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
-        }),
+        JwtVerifier.fromPublicKeyFile(config.JWT_PUBLIC_KEY_FILE, tokenParties(config)),
     },
     CallerService,
   ],

@@ -1,4 +1,5 @@
-import { TOPICS } from '@fleetlog/contracts';
+import { TOPICS, type TopicDefinition } from '@fleetlog/contracts';
+import type { StateEntity } from '@fleetlog/database';
 import { addToOutbox, raiseVersion } from '@fleetlog/messaging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -18,29 +19,37 @@ import type { UserEntity } from '../users/user.entity';
 export class AuthEventsPublisher {
   async userChanged(em: EntityManager, user: UserEntity): Promise<void> {
     await em.flush();
-    const version = await raiseVersion(em, user);
-    const message = { user: toUserMessage(user), deleted: false, changedTsMs: Date.now(), version };
-    await addToOutbox(em, TOPICS.authUsers, String(user.id), message);
+    await recordState(em, TOPICS.authUsers, user, { user: toUserMessage(user), deleted: false });
   }
 
   /** Before the row is removed: the event carries the last state, with the version raised once more. */
   async userDeleted(em: EntityManager, user: UserEntity): Promise<void> {
-    const version = await raiseVersion(em, user);
-    const message = { user: toUserMessage(user), deleted: true, changedTsMs: Date.now(), version };
-    await addToOutbox(em, TOPICS.authUsers, String(user.id), message);
+    await recordState(em, TOPICS.authUsers, user, { user: toUserMessage(user), deleted: true });
   }
 
   async organizationChanged(em: EntityManager, org: OrganizationEntity): Promise<void> {
     await em.flush();
-    const version = await raiseVersion(em, org);
-    const message = { organization: toOrganizationMessage(org), deleted: false, changedTsMs: Date.now(), version };
-    await addToOutbox(em, TOPICS.authOrganizations, String(org.id), message);
+    await recordState(em, TOPICS.authOrganizations, org, { organization: toOrganizationMessage(org), deleted: false });
   }
 
   /** Before the row is removed: the event carries the last state, with the version raised once more. */
   async organizationDeleted(em: EntityManager, org: OrganizationEntity): Promise<void> {
-    const version = await raiseVersion(em, org);
-    const message = { organization: toOrganizationMessage(org), deleted: true, changedTsMs: Date.now(), version };
-    await addToOutbox(em, TOPICS.authOrganizations, String(org.id), message);
+    await recordState(em, TOPICS.authOrganizations, org, { organization: toOrganizationMessage(org), deleted: true });
   }
+}
+
+interface StateEvent {
+  changedTsMs: number;
+  version: number;
+}
+
+/** Raises the row's version, then records the state event with it (and the time), keyed by the row's id. */
+async function recordState<T extends StateEvent>(
+  em: EntityManager,
+  topic: TopicDefinition<T>,
+  entity: StateEntity,
+  state: Omit<T, keyof StateEvent>,
+): Promise<void> {
+  const version = await raiseVersion(em, entity);
+  await addToOutbox(em, topic, String(entity.id), { ...state, changedTsMs: Date.now(), version } as T);
 }

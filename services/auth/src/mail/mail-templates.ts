@@ -16,42 +16,47 @@ function render(paragraphs: string[], link: string, linkLabel: string): Pick<Mai
   return { text, html };
 }
 
-/** Set-password link for a newly invited user (Swedish first, English below). */
-export function invitationMail(input: { fullName: string; link: string; validDays: number }): MailContent {
-  const name = input.fullName.trim() || 'där';
+interface BilingualMail {
+  fullName: string;
+  subject: string;
+  /** The message under the greeting, Swedish and English. */
+  swedish: string;
+  english: string;
+  link: string;
+  linkLabel: string;
+}
+
+/** A mail greeting the user by name, Swedish first and English below, ending with its link. */
+function bilingualMail(mail: BilingualMail): MailContent {
+  const name = mail.fullName.trim() || 'där';
   return {
-    subject: 'Välkommen till Fleetlog / Welcome to Fleetlog',
-    ...render(
-      [
-        `Hej ${name}!`,
-        `Du har blivit inbjuden till Fleetlog. Välj ditt lösenord via länken nedan. Länken gäller i ${input.validDays} dagar.`,
-        '',
-        `Hi ${name}!`,
-        `You have been invited to Fleetlog. Choose your password using the link below. The link is valid for ${input.validDays} days.`,
-      ],
-      input.link,
-      'Välj lösenord / Choose password',
-    ),
+    subject: mail.subject,
+    ...render([`Hej ${name}!`, mail.swedish, '', `Hi ${name}!`, mail.english], mail.link, mail.linkLabel),
   };
 }
 
-/** Password-reset link (Swedish first, English below). */
+/** Set-password link for a newly invited user. */
+export function invitationMail(input: { fullName: string; link: string; validDays: number }): MailContent {
+  return bilingualMail({
+    fullName: input.fullName,
+    subject: 'Välkommen till Fleetlog / Welcome to Fleetlog',
+    swedish: `Du har blivit inbjuden till Fleetlog. Välj ditt lösenord via länken nedan. Länken gäller i ${input.validDays} dagar.`,
+    english: `You have been invited to Fleetlog. Choose your password using the link below. The link is valid for ${input.validDays} days.`,
+    link: input.link,
+    linkLabel: 'Välj lösenord / Choose password',
+  });
+}
+
+/** Password-reset link. */
 export function passwordResetMail(input: { fullName: string; link: string; validMinutes: number }): MailContent {
-  const name = input.fullName.trim() || 'där';
-  return {
+  return bilingualMail({
+    fullName: input.fullName,
     subject: 'Återställ ditt lösenord / Reset your password',
-    ...render(
-      [
-        `Hej ${name}!`,
-        `Vi har fått en begäran om att återställa ditt lösenord. Använd länken nedan inom ${input.validMinutes} minuter. Om du inte begärt detta kan du bortse från meddelandet.`,
-        '',
-        `Hi ${name}!`,
-        `We received a request to reset your password. Use the link below within ${input.validMinutes} minutes. If you did not ask for this, you can ignore this message.`,
-      ],
-      input.link,
-      'Återställ lösenord / Reset password',
-    ),
-  };
+    swedish: `Vi har fått en begäran om att återställa ditt lösenord. Använd länken nedan inom ${input.validMinutes} minuter. Om du inte begärt detta kan du bortse från meddelandet.`,
+    english: `We received a request to reset your password. Use the link below within ${input.validMinutes} minutes. If you did not ask for this, you can ignore this message.`,
+    link: input.link,
+    linkLabel: 'Återställ lösenord / Reset password',
+  });
 }
 
 /** `${base}/auth/reset-password?token=…` — the frontend's reset-password route handles both reset and invitation. */

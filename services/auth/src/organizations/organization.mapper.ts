@@ -3,8 +3,8 @@ import type { authV1, commonV1 } from '@fleetlog/contracts';
 import { isKontekActive } from './kontek';
 import type { AddressValue, ModuleFlagMap, OrganizationEntity } from './organization.entity';
 
-export function toAddressMessage(address: AddressValue | null): commonV1.Address | undefined {
-  if (!address) return undefined;
+/** The five address lines, '' for any missing: stored (jsonb written by earlier versions) and wire shapes alike. */
+function copyAddress(address: AddressValue | commonV1.Address): AddressValue {
   return {
     streetAndNum: address.streetAndNum ?? '',
     zip: address.zip ?? '',
@@ -14,32 +14,26 @@ export function toAddressMessage(address: AddressValue | null): commonV1.Address
   };
 }
 
+export function toAddressMessage(address: AddressValue | null): commonV1.Address | undefined {
+  return address ? copyAddress(address) : undefined;
+}
+
 export function toAddressValue(address: commonV1.Address | undefined): AddressValue | null {
-  if (!address) return null;
-  return {
-    streetAndNum: address.streetAndNum ?? '',
-    zip: address.zip ?? '',
-    city: address.city ?? '',
-    state: address.state ?? '',
-    country: address.country ?? '',
-  };
+  return address ? copyAddress(address) : null;
 }
 
 function copyModules(modules: ModuleFlagMap): Record<string, authV1.ModuleFlag> {
   return Object.fromEntries(Object.entries(modules).map(([key, flag]) => [key, { active: flag?.active === true }]));
 }
 
-/** The wire shape; the payroll-integration password is never included, only whether one is set. */
+/**
+ * The wire shape: the public fields and the administrative ones; the payroll-integration password is never included,
+ * only whether one is set.
+ */
 export function toOrganizationMessage(org: OrganizationEntity): authV1.Organization {
   const passwordSet = !!org.kontekPasswordEncrypted;
   return {
-    organizationId: org.id,
-    fullName: org.fullName,
-    organizationNumber: org.organizationNumber,
-    parentOrganization: org.parentOrganizationId ?? 0,
-    email: org.email,
-    phone: org.phone,
-    postalAddress: toAddressMessage(org.postalAddress),
+    ...toOrganizationPublicMessage(org),
     invoiceAddress: toAddressMessage(org.invoiceAddress),
     imeiFlagEmails: [...org.imeiFlagEmails],
     kontekEnabled: org.kontekEnabled,
@@ -59,7 +53,6 @@ export function toOrganizationMessage(org: OrganizationEntity): authV1.Organizat
       username: org.kontekUsername,
       passwordSet,
     }),
-    modules: copyModules(org.modules),
     settings: { ...org.settings },
     createdTsMs: org.createdAt.getTime(),
   };

@@ -8,7 +8,7 @@ import type { Caller } from '../access/caller';
 import { assertAdmin, assertSuperadmin } from '../access/role-rules';
 import { assertOrganizationInScope } from '../access/scope';
 import { AuthEventsPublisher } from '../events/auth-events.publisher';
-import { requireSettingKey } from '../users/user-input';
+import { requireSettingKey, withSetting } from '../users/user-input';
 import { UsersRepository } from '../users/users.repository';
 import type { OrganizationEntity } from './organization.entity';
 import {
@@ -89,10 +89,7 @@ export class OrganizationsService {
     const key = requireSettingKey(request.key);
     const org = await this.em.transactional(async () => {
       const found = await this.load(caller, request.id);
-      const settings = { ...found.settings };
-      if (remove) delete settings[key];
-      else settings[key] = request.value === true;
-      found.settings = settings;
+      found.settings = withSetting(found.settings, key, remove ? null : request.value === true);
       await this.events.organizationChanged(this.em, found);
       return found;
     });

@@ -2,7 +2,7 @@ import { KitOrmModule } from '@fleetlog/kit';
 import { Global, Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
-import { AUTH_CONFIG, type AuthConfig } from '../config';
+import { AUTH_CONFIG, type AuthConfig, tokenParties } from '../config';
 import { REDIS } from '../database/redis.module';
 import { AuthEventsPublisher } from '../events/auth-events.publisher';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
@@ -30,8 +30,7 @@ import { TokenSigner } from './token-signer';
       inject: [AUTH_CONFIG],
       useFactory: (config: AuthConfig) =>
         TokenSigner.fromPrivateKeyFile(config.JWT_PRIVATE_KEY_FILE, {
-          issuer: config.JWT_ISSUER,
-          audience: config.JWT_AUDIENCE,
+          ...tokenParties(config),
           ttlSeconds: config.JWT_ACCESS_TTL_SECONDS,
         }),
     },

@@ -45,3 +45,18 @@ export function requireSettingKey(key: string | undefined): string {
   }
   return trimmed;
 }
+
+/**
+ * A settings map (of a user or an organisation) with one switch set, or removed when `value` is null: a new object,
+ * so the unit of work sees the jsonb column change.
+ */
+export function withSetting(
+  settings: Record<string, boolean>,
+  key: string,
+  value: boolean | null,
+): Record<string, boolean> {
+  const next = { ...settings };
+  if (value === null) delete next[key];
+  else next[key] = value;
+  return next;
+}

@@ -14,7 +14,7 @@ import { PasswordHasher } from '../session/password-hasher';
 import { PasswordTokensService } from '../session/password-tokens.service';
 import { checkNewPassword } from './password-rules';
 import { UserAccess } from './user-access';
-import { parseIds, requireEmail, requireSettingKey, requireText } from './user-input';
+import { parseIds, requireEmail, requireSettingKey, requireText, withSetting } from './user-input';
 import { UserEntity } from './user.entity';
 import { toUserMessage, toUserSimple } from './user.mapper';
 import { UsersRepository } from './users.repository';
@@ -153,10 +153,7 @@ export class UsersService {
     const key = requireSettingKey(request.key);
     const user = await this.inTransaction(async () => {
       const target = await this.access.manageable(caller, request.id);
-      const settings = { ...target.settings };
-      if (remove) delete settings[key];
-      else settings[key] = request.value === true;
-      target.settings = settings;
+      target.settings = withSetting(target.settings, key, remove ? null : request.value === true);
       await this.events.userChanged(this.em, target);
       return target;
     });
