@@ -1,5 +1,6 @@
 // The Nest side of the kit. A service's main.ts imports `@fleetlog/kit/main` instead, which loads none of this
 // before telemetry runs.
+export { accessKitEnv, kitEnv } from './kit-env';
 export { KitHealthModule } from './kit-health.module';
 export { KitMessagingModule } from './kit-messaging.module';
 export { kitOrmOptions, KitOrmModule } from './kit-orm.module';
