@@ -2,12 +2,12 @@ import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '
 import { LoggingModule } from '@fleetlog/logging';
 
 import { AdminModule } from './admin/admin.module';
-import { AuthClientModule } from './auth-client/auth-client.module';
+import { AuthGrpcClient } from './auth-client/auth-grpc.client';
 import { CoreModule } from './common/core.module';
 import type { BffConfig } from './config';
-import { DevicesClientModule } from './devices-client/devices-client.module';
+import { DevicesGrpcClient } from './devices-client/devices-grpc.client';
 import { DevicesModule } from './devices/devices.module';
-import { FleetClientModule } from './fleet-client/fleet-client.module';
+import { FleetGrpcClient } from './fleet-client/fleet-grpc.client';
 import { FrontendHostingModule } from './frontend-hosting/frontend-hosting.module';
 import { HealthModule } from './health/health.module';
 import { OrganizationsModule } from './organizations/organizations.module';
@@ -28,9 +28,9 @@ export class AppModule implements OnApplicationShutdown {
       imports: [
         CoreModule.forRoot(config),
         LoggingModule.forRoot({ service: 'bff', level: config.logLevel as 'info' }),
-        AuthClientModule.register(config.authGrpcUrl),
-        FleetClientModule.register(config.fleetGrpcUrl),
-        DevicesClientModule.register(config.devicesGrpcUrl),
+        AuthGrpcClient.register(config.authGrpcUrl),
+        FleetGrpcClient.register(config.fleetGrpcUrl),
+        DevicesGrpcClient.register(config.devicesGrpcUrl),
         SessionModule,
         UsersModule,
         OrganizationsModule,

@@ -1031,20 +1031,20 @@ export type components = {
         | 'FMB010'
         | 'FMC100';
       /** @default  */
-      hardware: string;
+      hardware?: string;
       /**
        * @description Required for all but trackers (the service decides)
        * @default
        */
-      iccid: string;
+      iccid?: string;
       imei: string;
       /** @description null: stock (unassigned) */
       organizationId?: number | null;
       phone: string;
       /** @default  */
-      specifiedTimeOfDay: string | '';
+      specifiedTimeOfDay?: string | '';
       /** @default 0 */
-      timestampStartOfUse: number;
+      timestampStartOfUse?: number;
       vehicleId?: number | null;
     };
     Address: {
@@ -1056,15 +1056,15 @@ export type components = {
     };
     AddressInput: {
       /** @default  */
-      city: string;
+      city?: string;
       /** @default  */
-      country: string;
+      country?: string;
       /** @default  */
-      state: string;
+      state?: string;
       /** @default  */
-      streetAndNum: string;
+      streetAndNum?: string;
       /** @default  */
-      zip: string;
+      zip?: string;
     };
     AdminCreateOrganizationBody: {
       /** Format: email */
@@ -1077,11 +1077,11 @@ export type components = {
       invoiceAddress?: components['schemas']['AddressInput'];
       kontekApiAccess?: {
         /** @default  */
-        instance: string;
+        instance?: string;
         /** @description Write-only; omit to keep the stored one */
         password?: string;
         /** @default  */
-        username: string;
+        username?: string;
       };
       kontekCompanyNumber?: number;
       kontekEnabled?: boolean;
@@ -1095,7 +1095,7 @@ export type components = {
       phone?: string;
       postalAddress?: components['schemas']['AddressInput'];
       /** @default false */
-      sendInvite: boolean;
+      sendInvite?: boolean;
     };
     AdminCreateOrganizationResponse: {
       adminUser: components['schemas']['User'] | null;
@@ -1109,7 +1109,7 @@ export type components = {
        * @default VEHICLE
        * @enum {string}
        */
-      category: 'VEHICLE' | 'TRACKER';
+      category?: 'VEHICLE' | 'TRACKER';
       co2GKm1?: number;
       co2GKm2?: number;
       co2GKmOverride?: number;
@@ -1119,18 +1119,18 @@ export type components = {
       /** @enum {string} */
       defaultTripType: 'PRIVATE' | 'BUSINESS';
       /** @default  */
-      displayName: string;
+      displayName?: string;
       fuel1?: {
         /** @default  */
-        consumptionUnit: string;
+        consumptionUnit?: string;
         /** @default  */
-        svName: string;
+        svName?: string;
       };
       fuel2?: {
         /** @default  */
-        consumptionUnit: string;
+        consumptionUnit?: string;
         /** @default  */
-        svName: string;
+        svName?: string;
       };
       fuelLKmOverride?: number;
       hybrid?: boolean;
@@ -1142,12 +1142,12 @@ export type components = {
       nextInspectionTsMs?: number;
       organizationId: number;
       /** @default false */
-      permitAnyDriver: boolean;
+      permitAnyDriver?: boolean;
       /** @default [] */
-      permittedDrivers: number[];
+      permittedDrivers?: number[];
       proportion1?: number;
       /** @default  */
-      registry: string;
+      registry?: string;
       style?: components['schemas']['VehicleStyleInput'];
     };
     AdminPatchDeviceBody: {
@@ -1189,7 +1189,7 @@ export type components = {
           smsAck: boolean;
         }[];
         /** @default false */
-        historyCheckFailed: boolean;
+        historyCheckFailed?: boolean;
       };
       specifiedTimeOfDay?: string | '';
     };
@@ -1200,11 +1200,11 @@ export type components = {
       invoiceAddress?: components['schemas']['AddressInput'];
       kontekApiAccess?: {
         /** @default  */
-        instance: string;
+        instance?: string;
         /** @description Write-only; omit to keep the stored one */
         password?: string;
         /** @default  */
-        username: string;
+        username?: string;
       };
       kontekCompanyNumber?: number;
       kontekEnabled?: boolean;
@@ -1239,7 +1239,7 @@ export type components = {
          * @description Mail an invitation once the connection succeeded
          * @default true
          */
-        sendInvite: boolean;
+        sendInvite?: boolean;
       };
       /** @description Create this vehicle in the organisation and install */
       newVehicle?: components['schemas']['CreateVehicleBody'];
@@ -1254,18 +1254,18 @@ export type components = {
     };
     CreateUserBody: {
       /** @default [] */
-      defaultVehicles: number[];
+      defaultVehicles?: number[];
       /** Format: email */
       email: string;
       name: string;
       /** @description Initial password; without it the user sets one via the invitation */
       password?: string;
       /** @default [] */
-      permittedVehicles: number[];
+      permittedVehicles?: number[];
       phone?: string;
       roles: ('ROOT' | 'HEXA' | 'ADMIN' | 'DRIVER')[];
       /** @default false */
-      sendInvite: boolean;
+      sendInvite?: boolean;
     };
     CreateVehicleBody: {
       /** @enum {string} */
@@ -1275,7 +1275,7 @@ export type components = {
        * @default VEHICLE
        * @enum {string}
        */
-      category: 'VEHICLE' | 'TRACKER';
+      category?: 'VEHICLE' | 'TRACKER';
       co2GKm1?: number;
       co2GKm2?: number;
       co2GKmOverride?: number;
@@ -1285,18 +1285,18 @@ export type components = {
       /** @enum {string} */
       defaultTripType: 'PRIVATE' | 'BUSINESS';
       /** @default  */
-      displayName: string;
+      displayName?: string;
       fuel1?: {
         /** @default  */
-        consumptionUnit: string;
+        consumptionUnit?: string;
         /** @default  */
-        svName: string;
+        svName?: string;
       };
       fuel2?: {
         /** @default  */
-        consumptionUnit: string;
+        consumptionUnit?: string;
         /** @default  */
-        svName: string;
+        svName?: string;
       };
       fuelLKmOverride?: number;
       hybrid?: boolean;
@@ -1307,12 +1307,12 @@ export type components = {
       modelYear?: number;
       nextInspectionTsMs?: number;
       /** @default false */
-      permitAnyDriver: boolean;
+      permitAnyDriver?: boolean;
       /** @default [] */
-      permittedDrivers: number[];
+      permittedDrivers?: number[];
       proportion1?: number;
       /** @default  */
-      registry: string;
+      registry?: string;
       style?: components['schemas']['VehicleStyleInput'];
     };
     CurrentDriverBody: {
@@ -1492,7 +1492,7 @@ export type components = {
        * @description Required for 1-h and 3-h
        * @default false
        */
-      batteryWarningAcknowledged: boolean;
+      batteryWarningAcknowledged?: boolean;
       /** @enum {string} */
       value: '24-h' | '12-h' | '6-h' | '3-h' | '1-h';
     };
@@ -1528,7 +1528,7 @@ export type components = {
        * @description true moves an installed device (ends the old installation); false installs a free one
        * @default false
        */
-      move: boolean;
+      move?: boolean;
       vehicleId: number;
     };
     InviteUserBody: {
@@ -1553,18 +1553,18 @@ export type components = {
     };
     OdometerBody: {
       /** @default false */
-      applyRetroactive: boolean;
+      applyRetroactive?: boolean;
       /** @default false */
-      confirmedHigh: boolean;
+      confirmedHigh?: boolean;
       /**
        * @description ROOT only: skips the consistency checks
        * @default false
        */
-      forced: boolean;
+      forced?: boolean;
       /** @default 0 */
-      fromTimeMs: number;
+      fromTimeMs?: number;
       /** @default 0 */
-      ignoreRedis: 0 | 1 | boolean;
+      ignoreRedis?: 0 | 1 | boolean;
       /** @description Only when applied retroactively */
       recordedTimeMs?: number;
       /** @description 0–1,500,000 km, digits only; above 900,000 needs confirmedHigh */
@@ -1642,7 +1642,7 @@ export type components = {
     };
     ResponseTimeBody: {
       /** @default false */
-      batteryWarningAcknowledged: boolean;
+      batteryWarningAcknowledged?: boolean;
       period: number;
       unit: string;
     };
@@ -1660,7 +1660,7 @@ export type components = {
     };
     ServiceEntryInput: {
       /** @default false */
-      bothThresholdsRequired: boolean;
+      bothThresholdsRequired?: boolean;
       /** @description Absent for a new entry; the service generates one */
       id?: string;
       latestServiceKm?: number | null;
@@ -1735,15 +1735,15 @@ export type components = {
       displayName?: string;
       fuel1?: {
         /** @default  */
-        consumptionUnit: string;
+        consumptionUnit?: string;
         /** @default  */
-        svName: string;
+        svName?: string;
       };
       fuel2?: {
         /** @default  */
-        consumptionUnit: string;
+        consumptionUnit?: string;
         /** @default  */
-        svName: string;
+        svName?: string;
       };
       fuelLKmOverride?: number;
       hybrid?: boolean;
@@ -1923,9 +1923,9 @@ export type components = {
     };
     VehicleStyleInput: {
       /** @default  */
-      color: string;
+      color?: string;
       /** @default  */
-      marker: string;
+      marker?: string;
     };
   };
   responses: never;
@@ -4133,11 +4133,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /**
-       * @description Internal error
-       *
-       *     Internal error
-       */
+      /** @description Internal error */
       500: {
         headers: {
           [name: string]: unknown;
@@ -4218,11 +4214,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /**
-       * @description Internal error
-       *
-       *     Internal error
-       */
+      /** @description Internal error */
       500: {
         headers: {
           [name: string]: unknown;
@@ -7210,3 +7202,374 @@ export interface operations {
     };
   };
 }
+type FlattenedDeepRequired<T> = {
+  [K in keyof T]-?: FlattenedDeepRequired<
+    T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]
+  >;
+};
+type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
+  ? Readonly<Exclude<T, undefined>>
+  : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminDevicesGetParametersQueryTabValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/devices']['get']['parameters']['query']['tab']
+> = ['WARNINGS', 'STOCK', 'ON_THE_WAY', 'IN_DRIVE', 'RETIRED'];
+export const pathsApiAdminDevicesGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/devices']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminDevicesPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/devices']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminDevicesIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/devices/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminDevicesIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/devices/{id}']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminDevicesIdConnectPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/devices/{id}/connect']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminDevicesIdInstallationsGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/devices/{id}/installations']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminDevicesIdInstalledVehicleDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/devices/{id}/installed-vehicle']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminDevicesIdSmsPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/devices/{id}/sms']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminFutureDeviceGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/future-device']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminFutureDevicePostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/future-device']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminFutureDeviceDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/future-device']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminOrganizationGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/organization']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminOrganizationPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/organization']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminOrganizationIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/organization/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminOrganizationIdDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/organization/{id}']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminOrganizationIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/organization/{id}']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminOrganizationSettingsPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/organization/settings']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminOrganizationSettingsDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/organization/settings']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminUserSettingsPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/user/settings']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminUserSettingsDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/user/settings']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminVehiclesPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/vehicles']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAuthGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/auth']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiDeviceVehicleVehicleIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/device-vehicle/vehicle/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiDevicesGetParametersQueryTabValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/devices']['get']['parameters']['query']['tab']
+> = ['WARNINGS', 'STOCK', 'ON_THE_WAY', 'IN_DRIVE', 'RETIRED'];
+export const pathsApiDevicesGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/devices']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiDevicesIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/devices/{id}']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiExternalFotaDeviceGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/external/fota/device']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiExternalPhoneGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/external/phone']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiInviteUserPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/invite-user']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiOrganizationGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/organization']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiOrganizationSimpleGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/organization-simple']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiOrganizationIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/organization/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiOrganizationIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/organization/{id}']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiOrganizationNoMapViewGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/organization/no-map-view']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiSessionGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/session']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiSessionLogoutPostParametersHeaderXFleetlogSessionValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/session/logout']['post']['parameters']['header']['x-fleetlog-session']
+> = ['1'];
+export const pathsApiSessionRefreshPostParametersHeaderXFleetlogSessionValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/session/refresh']['post']['parameters']['header']['x-fleetlog-session']
+> = ['1'];
+export const pathsApiUserGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdActivatePatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/activate']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdArchivePatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/archive']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserSimpleGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/simple']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehicleinfoFetchGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicleinfo/fetch']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehicleinfoHistoryIdDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicleinfo/history/{id}']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdActivatePatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/activate']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdArchivePatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/archive']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdChangeOrganisationPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/change-organisation']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdChangeOrganizationPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/change-organization']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdCheckCurrentDriverPutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/check-current-driver']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdCurrentDriverPutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/current-driver']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdDefaultTripTypePatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/default-trip-type']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdEcoscoreGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/ecoscore']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdFrequencyPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/frequency']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdInstallationsGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/installations']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdOdometerPutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/odometer']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdResetFuelCo2PostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/reset-fuel-co2']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdResponseTimePatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/response-time']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesSetFlagPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/set-flag']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesSetupPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/setup']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesSimpleGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/simple']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const addDeviceBodyDeviceTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AddDeviceBody']['deviceType']
+> = [
+  'FMB001',
+  'FMT100',
+  'FMC001',
+  'TAT100',
+  'FMB920',
+  'FMM001',
+  'GL530MG',
+  'FMC800',
+  'FMC230',
+  'FMM800',
+  'FMM230',
+  'FMB010',
+  'FMC100',
+];
+export const adminCreateVehicleBodyBenefitTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminCreateVehicleBody']['benefitType']
+> = ['PRIVATE', 'BENEFIT', 'WORK', 'TRACKER', 'POOL'];
+export const adminCreateVehicleBodyCategoryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminCreateVehicleBody']['category']
+> = ['VEHICLE', 'TRACKER'];
+export const adminCreateVehicleBodyDefaultTripTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminCreateVehicleBody']['defaultTripType']
+> = ['PRIVATE', 'BUSINESS'];
+export const adminPatchDeviceBodyDeviceTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminPatchDeviceBody']['deviceType']
+> = [
+  'FMB001',
+  'FMT100',
+  'FMC001',
+  'TAT100',
+  'FMB920',
+  'FMM001',
+  'GL530MG',
+  'FMC800',
+  'FMC230',
+  'FMM800',
+  'FMM230',
+  'FMB010',
+  'FMC100',
+];
+export const createUserBodyRolesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateUserBody']['roles']
+> = ['ROOT', 'HEXA', 'ADMIN', 'DRIVER'];
+export const createVehicleBodyBenefitTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateVehicleBody']['benefitType']
+> = ['PRIVATE', 'BENEFIT', 'WORK', 'TRACKER', 'POOL'];
+export const createVehicleBodyCategoryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateVehicleBody']['category']
+> = ['VEHICLE', 'TRACKER'];
+export const createVehicleBodyDefaultTripTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateVehicleBody']['defaultTripType']
+> = ['PRIVATE', 'BUSINESS'];
+export const deviceClassificationValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Device']['classification']
+> = ['UNASSIGNED', 'IN_STORAGE', 'INSTALLED_ACTIVE', 'RETIRED'];
+export const deviceLifecycleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Device']['lifecycle']> =
+  ['STOCK', 'INSTALLED', 'RETIRED'];
+export const deviceTabValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Device']['tab']> = [
+  'WARNINGS',
+  'STOCK',
+  'ON_THE_WAY',
+  'IN_DRIVE',
+  'RETIRED',
+];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Error']['code']> = [
+  'ERROR_CODE_UNSPECIFIED',
+  'DEVICE_ALREADY_INSTALLED',
+  'DEVICE_FORBIDDEN',
+  'DEVICE_INCOMPLETE',
+  'DEVICE_MISSING',
+  'DEVICE_MISSING_VEHICLE',
+  'DEVICE_NOT_INSTALLED',
+  'DEVICE_RETIRED',
+  'DIFFERENT_ORGANIZATIONS_DEVICE',
+  'DIFFERENT_ORGANIZATIONS_VEHICLE',
+  'DIFFERENT_ORGANIZATIONS_USER',
+  'EMAIL_ALREADY_EXISTS',
+  'ICCID_ALREADY_EXISTS',
+  'IMEI_ALREADY_EXISTS',
+  'PHONE_ALREADY_EXISTS',
+  'ICCID_LENGTH',
+  'IMEI_LENGTH',
+  'PHONE_LENGTH',
+  'REGISTRY_ALREADY_EXISTS',
+  'REGISTRY_ALREADY_SET',
+  'ID_MISMATCH',
+  'DRIVER_NOT_PERMITTED_FOR_VEHICLE',
+  'MISSING_CLEARANCE',
+  'NO_ACCESS_TO_FEATURE',
+  'ROOT_OR_ADMIN_REQUIRED',
+  'ROOT_REQUIRED',
+  'ORGANIZATION_FORBIDDEN',
+  'ORGANIZATION_MISSING',
+  'USER_FORBIDDEN',
+  'USER_MISSING',
+  'USERNAME_MISSING',
+  'VEHICLE_FORBIDDEN',
+  'VEHICLE_HAS_DEVICE',
+  'VEHICLE_MISSING',
+  'VEHICLE_MISSING_DEVICE',
+  'BAD_ROLES',
+  'BAD_REG',
+  'BAD_ZONE_ID',
+  'ISO_COUNTRY_CODE_MISSING',
+  'FORBIDDEN_DURING_TRIP',
+  'MISSING_TOKEN',
+  'TOKEN_EXPIRED',
+  'TOKEN_USED',
+  'OLD_PASSWORD_MISSING',
+  'PASSWORD_MISMATCH',
+  'PASSWORD_SHORT',
+  'PASSWORD_SAME',
+  'MISFORMATTED_FIELDS',
+  'MISSING_FIELDS',
+  'ONLY_DIGITS',
+  'NO_ODOMETER_REFERENCE',
+  'ODOMETER_TOO_LARGE',
+  'VEHICLE_TRAVELLED_FARTHER',
+  'INVALID_LOGIN',
+  'USER_ARCHIVED',
+  'TOO_MANY_ATTEMPTS',
+  'UNAUTHENTICATED',
+  'NOT_FOUND',
+  'INTERNAL',
+  'SERVICE_NOT_CONFIGURED',
+];
+export const frequencyBodyValueValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FrequencyBody']['value']
+> = ['24-h', '12-h', '6-h', '3-h', '1-h'];
+export const sessionRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Session']['roles']> = [
+  'ROOT',
+  'HEXA',
+  'ADMIN',
+  'DRIVER',
+];
+export const updateUserBodyMapTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateUserBody']['mapType']
+> = ['LIGHT', 'DARK'];
+export const updateUserBodyRolesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateUserBody']['roles']
+> = ['ROOT', 'HEXA', 'ADMIN', 'DRIVER'];
+export const updateVehicleBodyBenefitTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateVehicleBody']['benefitType']
+> = ['PRIVATE', 'BENEFIT', 'WORK', 'TRACKER', 'POOL'];
+export const updateVehicleBodyDefaultTripTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateVehicleBody']['defaultTripType']
+> = ['PRIVATE', 'BUSINESS'];
+export const userRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['User']['roles']> = [
+  'ROOT',
+  'HEXA',
+  'ADMIN',
+  'DRIVER',
+];

@@ -1,20 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, Inject, Patch, Post } from '@nestjs/common';
+import type { authV1 } from '@fleetlog/contracts';
+import type { Metadata } from '@grpc/grpc-js';
+import type { Observable } from 'rxjs';
 import type { z } from 'zod/v4';
 
 import { AuthGrpcClient } from '../auth-client/auth-grpc.client';
-import { SuperadminOnly } from '../common/access.decorators';
-import { ApiIdParam, IdParam } from '../common/api-id-param';
+import { IdParam } from '../common/api-id-param';
 import { Caller, type CallerContext } from '../common/caller';
-import {
-  ApiAuthenticated,
-  ApiErrors,
-  ApiJsonArrayResponse,
-  ApiJsonBody,
-  ApiJsonResponse,
-  ApiNoContent,
-} from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { Endpoint, SuperadminController, ValidBody } from '../common/endpoint';
 import { BFF_CONFIG, type BffConfig } from '../config';
 import { toOrganizationJson } from '../organizations/organization.mapper';
 import { type OrganizationJson, OrganizationSchema } from '../organizations/organization.schemas';
@@ -37,12 +30,10 @@ import {
 type OrganizationSetting = z.output<typeof OrganizationSettingDeleteBodySchema>;
 type UserSetting = z.output<typeof UserSettingDeleteBodySchema>;
 
+const ORGANIZATION_ID = 'Organisation id';
+
 /** Superadmin screens (ROOT, HEXA): every organisation, and the per-organisation and per-user switches. */
-@ApiTags('admin')
-@ApiAuthenticated()
-@ApiErrors(403)
-@SuperadminOnly()
-@Controller('api/admin')
+@SuperadminController('admin', 'api/admin')
 export class AdminController {
   constructor(
     private readonly grpc: AuthGrpcClient,
@@ -50,8 +41,7 @@ export class AdminController {
   ) {}
 
   @Get('organization')
-  @ApiOperation({ summary: 'All organisations' })
-  @ApiJsonArrayResponse(OrganizationSchema)
+  @Endpoint('All organisations', { ok: [OrganizationSchema] })
   async list(@Caller() caller: CallerContext): Promise<OrganizationJson[]> {
     const { organizations } = await this.grpc.call(caller, (metadata) =>
       this.grpc.organizations.adminListOrganizations({}, metadata),
@@ -60,13 +50,13 @@ export class AdminController {
   }
 
   @Post('organization')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Create an organisation with its first ADMIN user' })
-  @ApiJsonBody(AdminCreateOrganizationBodySchema)
-  @ApiJsonResponse(AdminCreateOrganizationResponseSchema, 201, 'Created')
-  @ApiErrors(400, 404, 415)
+  @Endpoint('Create an organisation with its first ADMIN user', {
+    body: AdminCreateOrganizationBodySchema,
+    created: AdminCreateOrganizationResponseSchema,
+    errors: [404],
+  })
   async create(
-    @Body(new ZodValidationPipe(AdminCreateOrganizationBodySchema)) body: AdminCreateOrganizationBody,
+    @ValidBody() body: AdminCreateOrganizationBody,
     @Caller() caller: CallerContext,
   ): Promise<AdminCreateOrganizationResponseJson> {
     const request = toAdminCreateOrganizationRequest(body, this.config.publicUrl);
@@ -82,106 +72,98 @@ export class AdminController {
 
   // The settings routes are declared before `organization/:id` so "settings" is not taken for an id.
   @Post('organization/settings')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Set an on/off switch of an organisation (e.g. ORG_ALLOWED_SPEED_REPORT)' })
-  @ApiJsonBody(OrganizationSettingBodySchema)
-  @ApiJsonResponse(OrganizationSchema)
-  @ApiErrors(400, 404, 415)
-  async setOrganizationSetting(
-    @Body(new ZodValidationPipe(OrganizationSettingBodySchema)) body: OrganizationSetting,
+  @Endpoint('Set an on/off switch of an organisation (e.g. ORG_ALLOWED_SPEED_REPORT)', {
+    body: OrganizationSettingBodySchema,
+    ok: OrganizationSchema,
+    errors: [404],
+  })
+  setOrganizationSetting(
+    @ValidBody() body: OrganizationSetting,
     @Caller() caller: CallerContext,
   ): Promise<OrganizationJson> {
-    const request = { id: body.organizationId, key: body.key, value: body.value ?? false };
-    return toOrganizationJson(
-      await this.grpc.call(caller, (metadata) =>
-        this.grpc.organizations.adminSetOrganizationSetting(request, metadata),
-      ),
+    return this.organization(caller, (metadata) =>
+      this.grpc.organizations.adminSetOrganizationSetting(settingRequest(body.organizationId, body), metadata),
     );
   }
 
   @Delete('organization/settings')
-  @ApiOperation({ summary: 'Remove an on/off switch of an organisation' })
-  @ApiJsonBody(OrganizationSettingDeleteBodySchema)
-  @ApiJsonResponse(OrganizationSchema)
-  @ApiErrors(400, 404, 415)
-  async deleteOrganizationSetting(
-    @Body(new ZodValidationPipe(OrganizationSettingDeleteBodySchema)) body: OrganizationSetting,
+  @Endpoint('Remove an on/off switch of an organisation', {
+    body: OrganizationSettingDeleteBodySchema,
+    ok: OrganizationSchema,
+    errors: [404],
+  })
+  deleteOrganizationSetting(
+    @ValidBody() body: OrganizationSetting,
     @Caller() caller: CallerContext,
   ): Promise<OrganizationJson> {
-    const request = { id: body.organizationId, key: body.key, value: body.value ?? false };
-    return toOrganizationJson(
-      await this.grpc.call(caller, (metadata) =>
-        this.grpc.organizations.adminDeleteOrganizationSetting(request, metadata),
-      ),
+    return this.organization(caller, (metadata) =>
+      this.grpc.organizations.adminDeleteOrganizationSetting(settingRequest(body.organizationId, body), metadata),
     );
   }
 
   @Post('user/settings')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Set an on/off switch of a user (e.g. USER_ALLOWED_SPEED_REPORT)' })
-  @ApiJsonBody(UserSettingBodySchema)
-  @ApiJsonResponse(UserSchema)
-  @ApiErrors(400, 404, 415)
-  async setUserSetting(
-    @Body(new ZodValidationPipe(UserSettingBodySchema)) body: UserSetting,
-    @Caller() caller: CallerContext,
-  ): Promise<UserJson> {
-    const request = { id: body.userId, key: body.key, value: body.value ?? false };
-    return toUserJson(
-      await this.grpc.call(caller, (metadata) => this.grpc.users.adminSetUserSetting(request, metadata)),
+  @Endpoint('Set an on/off switch of a user (e.g. USER_ALLOWED_SPEED_REPORT)', {
+    body: UserSettingBodySchema,
+    ok: UserSchema,
+    errors: [404],
+  })
+  setUserSetting(@ValidBody() body: UserSetting, @Caller() caller: CallerContext): Promise<UserJson> {
+    return this.user(caller, (metadata) =>
+      this.grpc.users.adminSetUserSetting(settingRequest(body.userId, body), metadata),
     );
   }
 
   @Delete('user/settings')
-  @ApiOperation({ summary: 'Remove an on/off switch of a user' })
-  @ApiJsonBody(UserSettingDeleteBodySchema)
-  @ApiJsonResponse(UserSchema)
-  @ApiErrors(400, 404, 415)
-  async deleteUserSetting(
-    @Body(new ZodValidationPipe(UserSettingDeleteBodySchema)) body: UserSetting,
-    @Caller() caller: CallerContext,
-  ): Promise<UserJson> {
-    const request = { id: body.userId, key: body.key, value: body.value ?? false };
-    return toUserJson(
-      await this.grpc.call(caller, (metadata) => this.grpc.users.adminDeleteUserSetting(request, metadata)),
+  @Endpoint('Remove an on/off switch of a user', { body: UserSettingDeleteBodySchema, ok: UserSchema, errors: [404] })
+  deleteUserSetting(@ValidBody() body: UserSetting, @Caller() caller: CallerContext): Promise<UserJson> {
+    return this.user(caller, (metadata) =>
+      this.grpc.users.adminDeleteUserSetting(settingRequest(body.userId, body), metadata),
     );
   }
 
   @Get('organization/:id')
-  @ApiOperation({ summary: 'One organisation, with its integration settings' })
-  @ApiIdParam('Organisation id')
-  @ApiJsonResponse(OrganizationSchema)
-  @ApiErrors(400, 404)
-  async get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<OrganizationJson> {
-    return toOrganizationJson(
-      await this.grpc.call(caller, (metadata) => this.grpc.organizations.adminGetOrganization({ id }, metadata)),
-    );
+  @Endpoint('One organisation, with its integration settings', { id: ORGANIZATION_ID, ok: OrganizationSchema })
+  get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<OrganizationJson> {
+    return this.organization(caller, (metadata) => this.grpc.organizations.adminGetOrganization({ id }, metadata));
   }
 
   @Patch('organization/:id')
-  @ApiOperation({ summary: 'Change any field of an organisation' })
-  @ApiIdParam('Organisation id')
-  @ApiJsonBody(AdminUpdateOrganizationBodySchema)
-  @ApiJsonResponse(OrganizationSchema)
-  @ApiErrors(400, 404, 415)
-  async update(
+  @Endpoint('Change any field of an organisation', {
+    id: ORGANIZATION_ID,
+    body: AdminUpdateOrganizationBodySchema,
+    ok: OrganizationSchema,
+  })
+  update(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(AdminUpdateOrganizationBodySchema)) body: AdminUpdateOrganizationBody,
+    @ValidBody() body: AdminUpdateOrganizationBody,
     @Caller() caller: CallerContext,
   ): Promise<OrganizationJson> {
     const request = { organizationId: id, organization: toAdminOrganizationInput(body) };
-    return toOrganizationJson(
-      await this.grpc.call(caller, (metadata) => this.grpc.organizations.adminUpdateOrganization(request, metadata)),
-    );
+    return this.organization(caller, (metadata) => this.grpc.organizations.adminUpdateOrganization(request, metadata));
   }
 
   @Delete('organization/:id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete an organisation' })
-  @ApiIdParam('Organisation id')
-  @ApiNoContent('Deleted')
-  @ApiErrors(400, 404)
+  @Endpoint('Delete an organisation', { id: ORGANIZATION_ID, noContent: 'Deleted' })
   async remove(@IdParam() id: number, @Caller() caller: CallerContext): Promise<void> {
     await this.grpc.call(caller, (metadata) => this.grpc.organizations.adminDeleteOrganization({ id }, metadata));
   }
+
+  private async organization(
+    caller: CallerContext,
+    invoke: (metadata: Metadata) => Observable<authV1.Organization>,
+  ): Promise<OrganizationJson> {
+    return toOrganizationJson(await this.grpc.call(caller, invoke));
+  }
+
+  private async user(
+    caller: CallerContext,
+    invoke: (metadata: Metadata) => Observable<authV1.User>,
+  ): Promise<UserJson> {
+    return toUserJson(await this.grpc.call(caller, invoke));
+  }
+}
+
+/** A switch of an organisation or user; a removal names the switch only, the value it carries is ignored. */
+function settingRequest(id: number, { key, value }: { key: string; value?: boolean }): authV1.SettingRequest {
+  return { id, key, value: value ?? false };
 }

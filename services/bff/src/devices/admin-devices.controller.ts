@@ -1,19 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, Inject, Patch, Post } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
+import type { devicesV1 } from '@fleetlog/contracts';
+import type { Metadata } from '@grpc/grpc-js';
+import type { Observable } from 'rxjs';
 
 import { AuthGrpcClient } from '../auth-client/auth-grpc.client';
-import { SuperadminOnly } from '../common/access.decorators';
-import { ApiIdParam, IdParam } from '../common/api-id-param';
+import { IdParam } from '../common/api-id-param';
 import { Caller, type CallerContext } from '../common/caller';
-import {
-  ApiAuthenticated,
-  ApiErrors,
-  ApiJsonArrayResponse,
-  ApiJsonBody,
-  ApiJsonResponse,
-  ApiNoContent,
-} from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { Endpoint, SuperadminController, ValidBody, ValidQuery } from '../common/endpoint';
 import { BFF_CONFIG, type BffConfig } from '../config';
 import { DevicesGrpcClient } from '../devices-client/devices-grpc.client';
 import { FleetGrpcClient } from '../fleet-client/fleet-grpc.client';
@@ -22,9 +16,9 @@ import {
   toAdminDevicePatch,
   toDeviceJson,
   toDeviceListJson,
-  toDeviceTab,
   toFutureDeviceJson,
   toInstallationJson,
+  toListDevicesRequest,
 } from './device.mapper';
 import {
   type AddDeviceBody,
@@ -33,11 +27,11 @@ import {
   AddDeviceQuerySchema,
   type AdminPatchDeviceBody,
   AdminPatchDeviceBodySchema,
+  ApiListDevicesQuery,
   type CancelFutureDeviceBody,
   CancelFutureDeviceBodySchema,
   type ConnectDeviceBody,
   ConnectDeviceBodySchema,
-  DEVICE_TABS,
   type DeviceJson,
   type DeviceListJson,
   DeviceListSchema,
@@ -56,12 +50,10 @@ import {
 } from './device.schemas';
 import { GrpcConnectSteps } from './grpc-connect-steps';
 
+const DEVICE_ID = 'Device id';
+
 /** The device back office (ROOT, HEXA; uninstall ROOT only — the devices service decides that). */
-@ApiTags('admin devices')
-@ApiAuthenticated()
-@ApiErrors(403)
-@SuperadminOnly()
-@Controller('api/admin')
+@SuperadminController('admin devices', 'api/admin')
 export class AdminDevicesController {
   private readonly connector = new DeviceConnectService();
 
@@ -73,36 +65,26 @@ export class AdminDevicesController {
   ) {}
 
   @Get('devices')
-  @ApiOperation({ summary: 'Every device, with tab counts' })
-  @ApiQuery({ name: 'search', required: false })
-  @ApiQuery({ name: 'organizationIds', required: false, description: 'Comma-separated organisation ids' })
-  @ApiQuery({ name: 'tab', required: false, schema: { type: 'string', enum: [...DEVICE_TABS] } })
-  @ApiJsonResponse(DeviceListSchema)
-  @ApiErrors(400)
-  async list(
-    @Query(new ZodValidationPipe(ListDevicesQuerySchema)) query: ListDevicesQuery,
-    @Caller() caller: CallerContext,
-  ): Promise<DeviceListJson> {
-    const request = {
-      search: query.search ?? '',
-      organizationIds: query.organizationIds ?? [],
-      tab: toDeviceTab(query.tab),
-    };
+  @Endpoint('Every device, with tab counts', { query: ListDevicesQuerySchema, ok: DeviceListSchema })
+  @ApiListDevicesQuery()
+  async list(@ValidQuery() query: ListDevicesQuery, @Caller() caller: CallerContext): Promise<DeviceListJson> {
+    const request = toListDevicesRequest(query);
     return toDeviceListJson(
       await this.devices.call(caller, (md) => this.devices.devices.adminListDevices(request, md)),
     );
   }
 
   @Post('devices')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Add a unit to the stock (optionally linked to an organisation and vehicle)' })
+  @Endpoint('Add a unit to the stock (optionally linked to an organisation and vehicle)', {
+    body: AddDeviceBodySchema,
+    query: AddDeviceQuerySchema,
+    created: DeviceSchema,
+    errors: [404],
+  })
   @ApiQuery({ name: 'specifiedTimeOfDay', required: false, description: 'HHMM, UTC (overrides the body)' })
-  @ApiJsonBody(AddDeviceBodySchema)
-  @ApiJsonResponse(DeviceSchema, 201, 'Created')
-  @ApiErrors(400, 404, 415)
   async add(
-    @Body(new ZodValidationPipe(AddDeviceBodySchema)) body: AddDeviceBody,
-    @Query(new ZodValidationPipe(AddDeviceQuerySchema)) query: AddDeviceQuery,
+    @ValidBody() body: AddDeviceBody,
+    @ValidQuery() query: AddDeviceQuery,
     @Caller() caller: CallerContext,
   ): Promise<DeviceJson> {
     const request = {
@@ -114,39 +96,31 @@ export class AdminDevicesController {
     // The devices service adds the unit and then installs it, in two transactions: the installation is checked
     // first, so a refused one leaves no unit behind.
     if (request.vehicleId !== undefined) {
-      const steps = new GrpcConnectSteps(caller, this.auth, this.fleet, this.devices, this.config.publicUrl);
-      await assertVehicleTakesDevice(steps, request.vehicleId, request.organizationId);
+      await assertVehicleTakesDevice(this.connectSteps(caller), request.vehicleId, request.organizationId);
     }
-    return toDeviceJson(await this.devices.call(caller, (md) => this.devices.devices.addDevice(request, md)));
+    return this.device(caller, (md) => this.devices.devices.addDevice(request, md));
   }
 
   @Get('devices/:id')
-  @ApiOperation({ summary: 'One device' })
-  @ApiIdParam('Device id')
-  @ApiJsonResponse(DeviceSchema)
-  @ApiErrors(400, 404)
-  async get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<DeviceJson> {
-    return toDeviceJson(await this.devices.call(caller, (md) => this.devices.devices.getDevice({ id }, md)));
+  @Endpoint('One device', { id: DEVICE_ID, ok: DeviceSchema })
+  get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<DeviceJson> {
+    return this.device(caller, (md) => this.devices.devices.getDevice({ id }, md));
   }
 
   @Patch('devices/:id')
-  @ApiOperation({
-    summary:
-      'One kind of change: {organizationId, familyWarningAcknowledged} change organisation; {retired}; ' +
+  @Endpoint(
+    'One kind of change: {organizationId, familyWarningAcknowledged} change organisation; {retired}; ' +
       '{smsControl: {history}}; {installedVehicle: {id} | null}; or device fields',
-  })
-  @ApiIdParam('Device id')
-  @ApiJsonBody(AdminPatchDeviceBodySchema)
-  @ApiJsonResponse(DeviceSchema)
-  @ApiErrors(400, 404, 415)
-  async patch(
+    { id: DEVICE_ID, body: AdminPatchDeviceBodySchema, ok: DeviceSchema },
+  )
+  patch(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(AdminPatchDeviceBodySchema)) body: AdminPatchDeviceBody,
+    @ValidBody() body: AdminPatchDeviceBody,
     @Caller() caller: CallerContext,
   ): Promise<DeviceJson> {
     const change = toAdminDevicePatch(id, body);
     const api = this.devices.devices;
-    const device = await this.devices.call(caller, (md) => {
+    return this.device(caller, (md) => {
       switch (change.kind) {
         case 'organization':
           return api.changeDeviceOrganization(change.request, md);
@@ -164,43 +138,33 @@ export class AdminDevicesController {
           return api.updateDevice(change.request, md);
       }
     });
-    return toDeviceJson(device);
   }
 
   @Delete('devices/:id/installed-vehicle')
-  @ApiOperation({ summary: 'Uninstall a device from its vehicle (ROOT); the device stays in its organisation' })
-  @ApiIdParam('Device id')
-  @ApiJsonResponse(DeviceSchema)
-  @ApiErrors(400, 404)
-  async uninstall(@IdParam() id: number, @Caller() caller: CallerContext): Promise<DeviceJson> {
-    return toDeviceJson(await this.devices.call(caller, (md) => this.devices.devices.uninstallDevice({ id }, md)));
+  @Endpoint('Uninstall a device from its vehicle (ROOT); the device stays in its organisation', {
+    id: DEVICE_ID,
+    ok: DeviceSchema,
+  })
+  uninstall(@IdParam() id: number, @Caller() caller: CallerContext): Promise<DeviceJson> {
+    return this.device(caller, (md) => this.devices.devices.uninstallDevice({ id }, md));
   }
 
   @Post('devices/:id/connect')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Connect a device to an organisation, optionally a vehicle (existing or new) and a new driver; ' +
+  @Endpoint(
+    'Connect a device to an organisation, optionally a vehicle (existing or new) and a new driver; ' +
       'what was created is undone if a later step fails',
-  })
-  @ApiIdParam('Device id')
-  @ApiJsonBody(ConnectDeviceBodySchema)
-  @ApiJsonResponse(DeviceSchema)
-  @ApiErrors(400, 404, 415)
+    { id: DEVICE_ID, body: ConnectDeviceBodySchema, ok: DeviceSchema },
+  )
   async connect(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(ConnectDeviceBodySchema)) body: ConnectDeviceBody,
+    @ValidBody() body: ConnectDeviceBody,
     @Caller() caller: CallerContext,
   ): Promise<DeviceJson> {
-    const steps = new GrpcConnectSteps(caller, this.auth, this.fleet, this.devices, this.config.publicUrl);
-    return toDeviceJson(await this.connector.connect(steps, id, body));
+    return toDeviceJson(await this.connector.connect(this.connectSteps(caller), id, body));
   }
 
   @Get('devices/:id/installations')
-  @ApiOperation({ summary: 'Installation history of a device' })
-  @ApiIdParam('Device id')
-  @ApiJsonArrayResponse(InstallationSchema)
-  @ApiErrors(400, 404)
+  @Endpoint('Installation history of a device', { id: DEVICE_ID, ok: [InstallationSchema] })
   async installations(@IdParam() id: number, @Caller() caller: CallerContext): Promise<InstallationJson[]> {
     const { installations } = await this.devices.call(caller, (md) =>
       this.devices.devices.listInstallations({ deviceId: id }, md),
@@ -209,15 +173,15 @@ export class AdminDevicesController {
   }
 
   @Post('devices/:id/sms')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Send an SMS command to a device through the connectivity provider' })
-  @ApiIdParam('Device id')
-  @ApiJsonBody(SmsCommandBodySchema)
-  @ApiJsonResponse(SmsCommandResponseSchema)
-  @ApiErrors(400, 404, 415, 503)
+  @Endpoint('Send an SMS command to a device through the connectivity provider', {
+    id: DEVICE_ID,
+    body: SmsCommandBodySchema,
+    ok: SmsCommandResponseSchema,
+    errors: [503],
+  })
   async sms(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(SmsCommandBodySchema)) body: SmsCommandBody,
+    @ValidBody() body: SmsCommandBody,
     @Caller() caller: CallerContext,
   ): Promise<{ messageId: string }> {
     const { messageId } = await this.devices.call(caller, (md) =>
@@ -227,21 +191,20 @@ export class AdminDevicesController {
   }
 
   @Get('future-device')
-  @ApiOperation({ summary: 'Planned device replacements' })
-  @ApiJsonArrayResponse(FutureDeviceSchema)
+  @Endpoint('Planned device replacements', { ok: [FutureDeviceSchema] })
   async listFutureDevices(@Caller() caller: CallerContext): Promise<FutureDeviceJson[]> {
     const { futureDevices } = await this.devices.call(caller, (md) => this.devices.devices.listFutureDevices({}, md));
     return (futureDevices ?? []).map(toFutureDeviceJson);
   }
 
   @Post('future-device')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Plan a device replacement for a vehicle (one plan per vehicle)' })
-  @ApiJsonBody(FutureDeviceBodySchema)
-  @ApiJsonResponse(FutureDeviceSchema)
-  @ApiErrors(400, 404, 415)
+  @Endpoint('Plan a device replacement for a vehicle (one plan per vehicle)', {
+    body: FutureDeviceBodySchema,
+    ok: FutureDeviceSchema,
+    errors: [404],
+  })
   async planFutureDevice(
-    @Body(new ZodValidationPipe(FutureDeviceBodySchema)) body: FutureDeviceBody,
+    @ValidBody() body: FutureDeviceBody,
     @Caller() caller: CallerContext,
   ): Promise<FutureDeviceJson> {
     const request = { vehicleId: body.vehicleId, deviceId: body.deviceId, imei: body.imei ?? '' };
@@ -251,15 +214,24 @@ export class AdminDevicesController {
   }
 
   @Delete('future-device')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Cancel the planned replacement of a vehicle' })
-  @ApiJsonBody(CancelFutureDeviceBodySchema)
-  @ApiNoContent('Cancelled')
-  @ApiErrors(400, 404, 415)
-  async cancelFutureDevice(
-    @Body(new ZodValidationPipe(CancelFutureDeviceBodySchema)) body: CancelFutureDeviceBody,
-    @Caller() caller: CallerContext,
-  ): Promise<void> {
+  @Endpoint('Cancel the planned replacement of a vehicle', {
+    body: CancelFutureDeviceBodySchema,
+    noContent: 'Cancelled',
+    errors: [404],
+  })
+  async cancelFutureDevice(@ValidBody() body: CancelFutureDeviceBody, @Caller() caller: CallerContext): Promise<void> {
     await this.devices.call(caller, (md) => this.devices.devices.cancelFutureDevice({ vehicleId: body.vehicleId }, md));
+  }
+
+  /** The device a devices call answers, as JSON. */
+  private async device(
+    caller: CallerContext,
+    invoke: (metadata: Metadata) => Observable<devicesV1.Device>,
+  ): Promise<DeviceJson> {
+    return toDeviceJson(await this.devices.call(caller, invoke));
+  }
+
+  private connectSteps(caller: CallerContext): GrpcConnectSteps {
+    return new GrpcConnectSteps(caller, this.auth, this.fleet, this.devices, this.config.publicUrl);
   }
 }

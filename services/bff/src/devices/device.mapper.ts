@@ -9,6 +9,7 @@ import {
   type DeviceListJson,
   type FutureDeviceJson,
   type InstallationJson,
+  type ListDevicesQuery,
 } from './device.schemas';
 
 type DriverRefJson = { id: number; displayName: string };
@@ -36,6 +37,11 @@ export function toDeviceTab(tab: (typeof DEVICE_TABS)[number] | undefined): devi
   if (tab === undefined) return devicesV1.DeviceTab.DEVICE_TAB_UNSPECIFIED;
   const entry = Object.entries(TAB_BY_PROTO).find(([, name]) => name === tab);
   return Number(entry?.[0] ?? 0) as devicesV1.DeviceTab;
+}
+
+/** A device list's query as the devices service takes it (the caller's list and the superadmins' alike). */
+export function toListDevicesRequest(query: ListDevicesQuery): devicesV1.ListDevicesRequest {
+  return { search: query.search ?? '', organizationIds: query.organizationIds ?? [], tab: toDeviceTab(query.tab) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { DEVICE_TYPES, ErrorCode } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
@@ -162,6 +164,14 @@ export const ListDevicesQuerySchema = z.strictObject({
   organizationIds: organizationIdList.optional(),
   tab: z.enum(DEVICE_TABS).optional(),
 });
+
+/** The parameters of `ListDevicesQuerySchema` in the document. */
+export const ApiListDevicesQuery = (searchDescription?: string): MethodDecorator =>
+  applyDecorators(
+    ApiQuery({ name: 'tab', required: false, schema: { type: 'string', enum: [...DEVICE_TABS] } }),
+    ApiQuery({ name: 'organizationIds', required: false, description: 'Comma-separated organisation ids' }),
+    ApiQuery({ name: 'search', required: false, description: searchDescription }),
+  );
 
 export const AddDeviceBodySchema = component(
   'AddDeviceBody',

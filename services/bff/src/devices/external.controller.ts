@@ -1,10 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 
-import { SuperadminOnly } from '../common/access.decorators';
 import { Caller, type CallerContext } from '../common/caller';
-import { ApiAuthenticated, ApiErrors, ApiJsonResponse } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { Endpoint, SuperadminController, ValidQuery } from '../common/endpoint';
 import { DevicesGrpcClient } from '../devices-client/devices-grpc.client';
 import {
   FirmwareSchema,
@@ -16,20 +14,15 @@ import {
 } from './device.schemas';
 
 /** The SIM provider and firmware service, used by the superadmin device flows; 503 when not configured. */
-@ApiTags('admin devices')
-@ApiAuthenticated()
-@ApiErrors(400, 403, 404, 503)
-@SuperadminOnly()
-@Controller('api/external')
+@SuperadminController('admin devices', 'api/external', 400, 404, 503)
 export class ExternalController {
   constructor(private readonly devices: DevicesGrpcClient) {}
 
   @Get('phone')
-  @ApiOperation({ summary: 'Phone number of a SIM card by ICCID' })
+  @Endpoint('Phone number of a SIM card by ICCID', { query: PhoneQuerySchema, ok: PhoneLookupSchema })
   @ApiQuery({ name: 'iccid', required: true, schema: { type: 'string', pattern: '^[0-9]{18,22}$' } })
-  @ApiJsonResponse(PhoneLookupSchema)
   async phone(
-    @Query(new ZodValidationPipe(PhoneQuerySchema)) query: PhoneQuery,
+    @ValidQuery() query: PhoneQuery,
     @Caller() caller: CallerContext,
   ): Promise<{ iccid: string; phone: string }> {
     const { iccid, phone } = await this.devices.call(caller, (md) =>
@@ -39,11 +32,13 @@ export class ExternalController {
   }
 
   @Get('fota/device')
-  @ApiOperation({ summary: 'Current firmware and configuration of a device from the firmware-update service' })
+  @Endpoint('Current firmware and configuration of a device from the firmware-update service', {
+    query: FirmwareQuerySchema,
+    ok: FirmwareSchema,
+  })
   @ApiQuery({ name: 'imei', required: true, schema: { type: 'string', pattern: '^[0-9]{14,16}$' } })
-  @ApiJsonResponse(FirmwareSchema)
   async firmware(
-    @Query(new ZodValidationPipe(FirmwareQuerySchema)) query: FirmwareQuery,
+    @ValidQuery() query: FirmwareQuery,
     @Caller() caller: CallerContext,
   ): Promise<{ currentFirmware: string; currentConfiguration: string }> {
     const { currentFirmware, currentConfiguration } = await this.devices.call(caller, (md) =>

@@ -1,20 +1,12 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Get, Patch } from '@nestjs/common';
 import type { authV1 } from '@fleetlog/contracts';
 import { isAdmin } from '@fleetlog/security';
 
 import { AuthGrpcClient } from '../auth-client/auth-grpc.client';
-import { ApiIdParam, IdParam } from '../common/api-id-param';
+import { IdParam } from '../common/api-id-param';
 import { Caller, type CallerContext } from '../common/caller';
-import {
-  ApiAuthenticated,
-  ApiErrors,
-  ApiJsonArrayResponse,
-  ApiJsonBody,
-  ApiJsonResponse,
-  ref,
-} from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { AuthenticatedController, Endpoint, ValidBody } from '../common/endpoint';
+import { ref } from '../common/openapi';
 import { toOrganizationJson, toOrganizationPublicJson, toOrganizationSimpleJson } from './organization.mapper';
 import {
   NoMapViewSchema,
@@ -36,16 +28,17 @@ function toOrganizationView(caller: CallerContext, organization: authV1.Organiza
   return isAdmin(caller.principal) ? toOrganizationJson(organization) : toOrganizationPublicJson(organization);
 }
 
+const ORGANIZATION_ID = 'Organisation id';
+
 /** The organisations the caller knows (own and descendants; all for ROOT and HEXA). */
-@ApiTags('organizations')
-@ApiAuthenticated()
-@Controller('api')
+@AuthenticatedController('organizations', 'api')
 export class OrganizationsController {
   constructor(private readonly grpc: AuthGrpcClient) {}
 
   @Get('organization')
-  @ApiOperation({ summary: 'Organisations the caller knows (a driver: its own, public fields only)' })
-  @ApiResponse({ status: 200, description: 'OK', schema: { type: 'array', items: OrganizationViewSchema } })
+  @Endpoint('Organisations the caller knows (a driver: its own, public fields only)', {
+    ok: { type: 'array', items: OrganizationViewSchema },
+  })
   async list(@Caller() caller: CallerContext): Promise<OrganizationView[]> {
     const { organizations } = await this.grpc.call(caller, (metadata) =>
       this.grpc.organizations.listOrganizations({}, metadata),
@@ -55,8 +48,7 @@ export class OrganizationsController {
 
   // Declared before `organization/:id` so "no-map-view" is not taken for an id.
   @Get('organization/no-map-view')
-  @ApiOperation({ summary: 'Organisations whose users do not get the map view' })
-  @ApiJsonResponse(NoMapViewSchema)
+  @Endpoint('Organisations whose users do not get the map view', { ok: NoMapViewSchema })
   async noMapView(@Caller() caller: CallerContext): Promise<{ orgIds: number[] }> {
     const { orgIds } = await this.grpc.call(caller, (metadata) =>
       this.grpc.organizations.listNoMapViewOrganizations({}, metadata),
@@ -65,10 +57,11 @@ export class OrganizationsController {
   }
 
   @Get('organization/:id')
-  @ApiOperation({ summary: 'One organisation (a driver: its own, public fields only)' })
-  @ApiIdParam('Organisation id')
-  @ApiResponse({ status: 200, description: 'OK', schema: OrganizationViewSchema })
-  @ApiErrors(400, 403, 404)
+  @Endpoint('One organisation (a driver: its own, public fields only)', {
+    id: ORGANIZATION_ID,
+    ok: OrganizationViewSchema,
+    errors: [403],
+  })
   async get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<OrganizationView> {
     const organization = await this.grpc.call(caller, (metadata) =>
       this.grpc.organizations.getOrganization({ id }, metadata),
@@ -77,8 +70,7 @@ export class OrganizationsController {
   }
 
   @Get('organization-simple')
-  @ApiOperation({ summary: 'Id, name and parent of the organisations the caller knows' })
-  @ApiJsonArrayResponse(OrganizationSimpleSchema)
+  @Endpoint('Id, name and parent of the organisations the caller knows', { ok: [OrganizationSimpleSchema] })
   async listSimple(@Caller() caller: CallerContext): Promise<OrganizationSimpleJson[]> {
     const { organizations } = await this.grpc.call(caller, (metadata) =>
       this.grpc.organizations.listOrganizationsSimple({}, metadata),
@@ -87,14 +79,15 @@ export class OrganizationsController {
   }
 
   @Patch('organization/:id')
-  @ApiOperation({ summary: 'Change addresses or phone of an organisation (ADMIN of it, ROOT, HEXA)' })
-  @ApiIdParam('Organisation id')
-  @ApiJsonBody(UpdateOrganizationBodySchema)
-  @ApiJsonResponse(OrganizationSchema)
-  @ApiErrors(400, 403, 404, 415)
+  @Endpoint('Change addresses or phone of an organisation (ADMIN of it, ROOT, HEXA)', {
+    id: ORGANIZATION_ID,
+    body: UpdateOrganizationBodySchema,
+    ok: OrganizationSchema,
+    errors: [403],
+  })
   async update(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(UpdateOrganizationBodySchema)) body: UpdateOrganizationBody,
+    @ValidBody() body: UpdateOrganizationBody,
     @Caller() caller: CallerContext,
   ): Promise<OrganizationJson> {
     const organization = await this.grpc.call(caller, (metadata) =>

@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Controller, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { AuthGrpcClient } from '../auth-client/auth-grpc.client';
 import { Public } from '../common/access.decorators';
-import { ApiErrors, ApiJsonResponse, ApiNoContent } from '../common/openapi';
+import { Endpoint } from '../common/endpoint';
 import { BFF_CONFIG, type BffConfig } from '../config';
 import {
   assertSameSite,
@@ -15,12 +15,18 @@ import {
 } from './refresh-cookie';
 import { LoginResponseSchema } from './session.schemas';
 
-const SessionHeader = ApiHeader({
-  name: SESSION_HEADER,
-  required: true,
-  description: 'Must be `1`: proves the request comes from the web app itself (a cross-site page cannot send it)',
-  schema: { type: 'string', enum: ['1'] },
-});
+/** A route whose credential is the refresh-token cookie, sent with the app's header. */
+const RefreshCookieRoute = (): MethodDecorator =>
+  applyDecorators(
+    Public(),
+    ApiCookieAuth('refreshCookie'),
+    ApiHeader({
+      name: SESSION_HEADER,
+      required: true,
+      description: 'Must be `1`: proves the request comes from the web app itself (a cross-site page cannot send it)',
+      schema: { type: 'string', enum: ['1'] },
+    }),
+  );
 
 /**
  * The refresh-token cookie's routes. Public: the access token may already have expired, the cookie is the
@@ -34,19 +40,15 @@ export class RefreshController {
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
-  @Public()
   @Post('refresh')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'A new access token for the refresh-token cookie; the cookie is rotated (single use)',
+  @Endpoint('A new access token for the refresh-token cookie; the cookie is rotated (single use)', {
     description:
       'Answers 401 UNAUTHENTICATED (and clears the cookie) when the cookie is missing, expired, revoked or ' +
       're-used, or the user is archived, deleted or has changed password since the login.',
+    ok: LoginResponseSchema,
+    errors: [401],
   })
-  @ApiCookieAuth('refreshCookie')
-  @SessionHeader
-  @ApiJsonResponse(LoginResponseSchema)
-  @ApiErrors(401)
+  @RefreshCookieRoute()
   async refresh(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -65,14 +67,12 @@ export class RefreshController {
     }
   }
 
-  @Public()
   @Post('logout')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Revoke the refresh-token cookie (its whole login) and clear it' })
-  @ApiCookieAuth('refreshCookie')
-  @SessionHeader
-  @ApiNoContent('Logged out')
-  @ApiErrors(401)
+  @Endpoint('Revoke the refresh-token cookie (its whole login) and clear it', {
+    noContent: 'Logged out',
+    errors: [401],
+  })
+  @RefreshCookieRoute()
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     assertSameSite(request, this.config.publicUrl);
     const refreshToken = readRefreshCookie(request);

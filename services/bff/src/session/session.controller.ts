@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import type { Request, Response } from 'express';
@@ -7,8 +7,8 @@ import type { Request, Response } from 'express';
 import { AuthGrpcClient } from '../auth-client/auth-grpc.client';
 import { Public } from '../common/access.decorators';
 import { Caller, type CallerContext } from '../common/caller';
-import { ApiAuthenticated, ApiErrors, ApiJsonBody, ApiJsonResponse, ApiNoContent } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { Endpoint, ValidBody, ValidQuery } from '../common/endpoint';
+import { ApiAuthenticated } from '../common/openapi';
 import { BFF_CONFIG, type BffConfig } from '../config';
 import { DriverVehiclesService } from '../users/driver-vehicles.service';
 import { toUserOrganizationJson } from '../users/user.mapper';
@@ -44,18 +44,16 @@ export class SessionController {
 
   @Public()
   @Post('auth')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Log in with e-mail and password',
+  @Endpoint('Log in with e-mail and password', {
     description:
       'Also sets the refresh-token cookie (HttpOnly, SameSite=Strict, Path=/api/session) that ' +
       'POST /api/session/refresh exchanges for a new access token.',
+    body: LoginBodySchema,
+    ok: LoginResponseSchema,
+    errors: [401, 403, 429],
   })
-  @ApiJsonBody(LoginBodySchema)
-  @ApiJsonResponse(LoginResponseSchema)
-  @ApiErrors(400, 401, 403, 415, 429)
   async login(
-    @Body(new ZodValidationPipe(LoginBodySchema)) body: LoginBody,
+    @ValidBody() body: LoginBody,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ token: string; expiresAtMs: number }> {
@@ -71,9 +69,10 @@ export class SessionController {
 
   @Get('auth')
   @ApiAuthenticated()
-  @ApiOperation({ summary: 'The current user with the organisations they know and their module flags' })
-  @ApiJsonResponse(CurrentUserSchema)
-  @ApiErrors(403, 404)
+  @Endpoint('The current user with the organisations they know and their module flags', {
+    ok: CurrentUserSchema,
+    errors: [403, 404],
+  })
   async currentUser(@Caller() caller: CallerContext): Promise<CurrentUserJson> {
     const current = await this.grpc.call(caller, (metadata) => this.grpc.auth.getCurrentUser({}, metadata));
     if (!current.user) throw new DomainError(ErrorCode.USER_MISSING, 'Current user not found');
@@ -83,8 +82,7 @@ export class SessionController {
 
   @Get('session')
   @ApiAuthenticated()
-  @ApiOperation({ summary: 'The verified claims of the access token' })
-  @ApiJsonResponse(SessionSchema)
+  @Endpoint('The verified claims of the access token', { ok: SessionSchema })
   session(@Caller() caller: CallerContext): SessionJson {
     const { userId, organizationId, roles, token } = caller.principal;
     return { userId, organizationId, roles, expiresAtMs: tokenExpiryMs(token) };
@@ -92,22 +90,19 @@ export class SessionController {
 
   @Public()
   @Get('control')
-  @ApiOperation({ summary: 'Liveness of the API as the web app sees it, with the server version' })
-  @ApiJsonResponse(ControlSchema)
+  @Endpoint('Liveness of the API as the web app sees it, with the server version', { ok: ControlSchema })
   control(): { status: 'ok'; version: string } {
     return { status: 'ok', version: this.config.version };
   }
 
   @Public()
   @Post('reset-password')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Mail a password-reset link; answers 204 whether or not the address is known' })
-  @ApiJsonBody(PasswordResetBodySchema)
-  @ApiNoContent()
-  @ApiErrors(400, 415, 429)
-  async requestPasswordReset(
-    @Body(new ZodValidationPipe(PasswordResetBodySchema)) body: PasswordResetBody,
-  ): Promise<void> {
+  @Endpoint('Mail a password-reset link; answers 204 whether or not the address is known', {
+    body: PasswordResetBodySchema,
+    noContent: 'Done',
+    errors: [429],
+  })
+  async requestPasswordReset(@ValidBody() body: PasswordResetBody): Promise<void> {
     try {
       await this.grpc.call(undefined, (metadata) =>
         this.grpc.auth.requestPasswordReset({ email: body.email, linkBaseUrl: this.config.publicUrl }, metadata),
@@ -121,14 +116,13 @@ export class SessionController {
 
   @Public()
   @Post('auth/validate-password-token')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Check a password-reset or invitation token before showing the new-password form' })
+  @Endpoint('Check a password-reset or invitation token before showing the new-password form', {
+    query: PasswordTokenQuerySchema,
+    noContent: 'The token is valid',
+    errors: [401],
+  })
   @ApiQuery({ name: 'token', required: true, schema: { type: 'string' } })
-  @ApiNoContent('The token is valid')
-  @ApiErrors(400, 401)
-  async validatePasswordToken(
-    @Query(new ZodValidationPipe(PasswordTokenQuerySchema, missingToken)) query: PasswordTokenQuery,
-  ): Promise<void> {
+  async validatePasswordToken(@ValidQuery(missingToken) query: PasswordTokenQuery): Promise<void> {
     await this.grpc.call(undefined, (metadata) =>
       this.grpc.auth.validatePasswordToken({ token: query.token }, metadata),
     );
@@ -136,14 +130,12 @@ export class SessionController {
 
   @Public()
   @Patch('auth/reset-password')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Set a new password with a reset or invitation token (single use)' })
-  @ApiJsonBody(ResetPasswordBodySchema)
-  @ApiNoContent('Password changed')
-  @ApiErrors(400, 401, 415)
-  async resetPassword(
-    @Body(new ZodValidationPipe(ResetPasswordBodySchema, missingToken)) body: ResetPasswordBody,
-  ): Promise<void> {
+  @Endpoint('Set a new password with a reset or invitation token (single use)', {
+    body: ResetPasswordBodySchema,
+    noContent: 'Password changed',
+    errors: [401],
+  })
+  async resetPassword(@ValidBody(missingToken) body: ResetPasswordBody): Promise<void> {
     await this.grpc.call(undefined, (metadata) => this.grpc.auth.resetPassword(body, metadata));
   }
 }

@@ -1,18 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, Inject, Patch, Post } from '@nestjs/common';
+import type { authV1 } from '@fleetlog/contracts';
+import type { Metadata } from '@grpc/grpc-js';
+import type { Observable } from 'rxjs';
 
 import { AuthGrpcClient } from '../auth-client/auth-grpc.client';
-import { ApiIdParam, IdParam } from '../common/api-id-param';
+import { IdParam } from '../common/api-id-param';
 import { Caller, type CallerContext } from '../common/caller';
-import {
-  ApiAuthenticated,
-  ApiErrors,
-  ApiJsonArrayResponse,
-  ApiJsonBody,
-  ApiJsonResponse,
-  ApiNoContent,
-} from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { AuthenticatedController, Endpoint, ValidBody } from '../common/endpoint';
 import { BFF_CONFIG, type BffConfig } from '../config';
 import { DriverVehiclesService } from './driver-vehicles.service';
 import { toUserSimpleJson } from './user.mapper';
@@ -30,13 +24,13 @@ import {
   UserSimpleSchema,
 } from './user.schemas';
 
+const USER_ID = 'User id';
+
 /**
  * Users of the organisations the caller may act in; the auth service decides who may see and change whom. Their
  * vehicle lists (permittedVehicles, defaultVehicles, currentVehicle) come from and go to fleet.
  */
-@ApiTags('users')
-@ApiAuthenticated()
-@Controller('api')
+@AuthenticatedController('users', 'api', 403)
 export class UsersController {
   constructor(
     private readonly grpc: AuthGrpcClient,
@@ -46,9 +40,10 @@ export class UsersController {
   ) {}
 
   @Get('user')
-  @ApiOperation({ summary: 'Users of the selected organisation (archived ones with x-show-archived: true)' })
-  @ApiJsonArrayResponse(UserSchema)
-  @ApiErrors(400, 403)
+  @Endpoint('Users of the selected organisation (archived ones with x-show-archived: true)', {
+    ok: [UserSchema],
+    errors: [400],
+  })
   async list(@Caller() caller: CallerContext): Promise<UserJson[]> {
     const { users } = await this.grpc.call(caller, (metadata) =>
       this.grpc.users.listUsers({ showArchived: caller.showArchived }, metadata),
@@ -58,9 +53,7 @@ export class UsersController {
 
   // Declared before `user/:id` so "simple" is not taken for an id.
   @Get('user/simple')
-  @ApiOperation({ summary: 'Id and name of the users of the selected organisation' })
-  @ApiJsonArrayResponse(UserSimpleSchema)
-  @ApiErrors(400, 403)
+  @Endpoint('Id and name of the users of the selected organisation', { ok: [UserSimpleSchema], errors: [400] })
   async listSimple(@Caller() caller: CallerContext): Promise<UserSimpleJson[]> {
     const { users } = await this.grpc.call(caller, (metadata) =>
       this.grpc.users.listUsersSimple({ showArchived: caller.showArchived }, metadata),
@@ -69,85 +62,64 @@ export class UsersController {
   }
 
   @Get('user/:id')
-  @ApiOperation({ summary: 'One user' })
-  @ApiIdParam('User id')
-  @ApiJsonResponse(UserSchema)
-  @ApiErrors(400, 403, 404)
-  async get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<UserJson> {
-    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.getUser({ id }, metadata));
-    return this.driverVehicles.oneWithVehicles(caller, user);
+  @Endpoint('One user', { id: USER_ID, ok: UserSchema })
+  get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<UserJson> {
+    return this.user(caller, (metadata) => this.grpc.users.getUser({ id }, metadata));
   }
 
   @Post('user')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Create a user in the selected organisation, optionally sending an invitation' })
-  @ApiJsonBody(CreateUserBodySchema)
-  @ApiJsonResponse(UserSchema, 201, 'Created')
-  @ApiErrors(400, 403, 415)
-  async create(
-    @Body(new ZodValidationPipe(CreateUserBodySchema)) body: CreateUserBody,
-    @Caller() caller: CallerContext,
-  ): Promise<UserJson> {
+  @Endpoint('Create a user in the selected organisation, optionally sending an invitation', {
+    body: CreateUserBodySchema,
+    created: UserSchema,
+  })
+  create(@ValidBody() body: CreateUserBody, @Caller() caller: CallerContext): Promise<UserJson> {
     // auth and fleet: checked before the first write, undone if fleet fails after it (UserWritesService).
     return this.writes.create(caller, body, this.config.publicUrl);
   }
 
   @Patch('user/:id')
-  @ApiOperation({ summary: 'Change a user; a password change needs password, oldPassword and passwordConfirmation' })
-  @ApiIdParam('User id')
-  @ApiJsonBody(UpdateUserBodySchema)
-  @ApiJsonResponse(UserSchema)
-  @ApiErrors(400, 403, 404, 415)
-  async update(
-    @IdParam() id: number,
-    @Body(new ZodValidationPipe(UpdateUserBodySchema)) body: UpdateUserBody,
-    @Caller() caller: CallerContext,
-  ): Promise<UserJson> {
+  @Endpoint('Change a user; a password change needs password, oldPassword and passwordConfirmation', {
+    id: USER_ID,
+    body: UpdateUserBodySchema,
+    ok: UserSchema,
+  })
+  update(@IdParam() id: number, @ValidBody() body: UpdateUserBody, @Caller() caller: CallerContext): Promise<UserJson> {
     return this.writes.update(caller, id, body);
   }
 
   @Delete('user/:id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a user (ROOT)' })
-  @ApiIdParam('User id')
-  @ApiNoContent('Deleted')
-  @ApiErrors(400, 403, 404)
+  @Endpoint('Delete a user (ROOT)', { id: USER_ID, noContent: 'Deleted' })
   async remove(@IdParam() id: number, @Caller() caller: CallerContext): Promise<void> {
     await this.grpc.call(caller, (metadata) => this.grpc.users.deleteUser({ id }, metadata));
   }
 
   @Patch('user/:id/archive')
-  @ApiOperation({ summary: 'Archive a user: they can no longer log in; data remains' })
-  @ApiIdParam('User id')
-  @ApiJsonResponse(UserSchema)
-  @ApiErrors(400, 403, 404)
-  async archive(@IdParam() id: number, @Caller() caller: CallerContext): Promise<UserJson> {
-    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.archiveUser({ id }, metadata));
-    return this.driverVehicles.oneWithVehicles(caller, user);
+  @Endpoint('Archive a user: they can no longer log in; data remains', { id: USER_ID, ok: UserSchema })
+  archive(@IdParam() id: number, @Caller() caller: CallerContext): Promise<UserJson> {
+    return this.user(caller, (metadata) => this.grpc.users.archiveUser({ id }, metadata));
   }
 
   @Patch('user/:id/activate')
-  @ApiOperation({ summary: 'Reactivate an archived user' })
-  @ApiIdParam('User id')
-  @ApiJsonResponse(UserSchema)
-  @ApiErrors(400, 403, 404)
-  async activate(@IdParam() id: number, @Caller() caller: CallerContext): Promise<UserJson> {
-    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.activateUser({ id }, metadata));
-    return this.driverVehicles.oneWithVehicles(caller, user);
+  @Endpoint('Reactivate an archived user', { id: USER_ID, ok: UserSchema })
+  activate(@IdParam() id: number, @Caller() caller: CallerContext): Promise<UserJson> {
+    return this.user(caller, (metadata) => this.grpc.users.activateUser({ id }, metadata));
   }
 
   @Post('invite-user')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Invite a person by e-mail (records inviteSentTsMs and mails a link)' })
-  @ApiJsonBody(InviteUserBodySchema)
-  @ApiJsonResponse(UserSchema)
-  @ApiErrors(400, 403, 415)
-  async invite(
-    @Body(new ZodValidationPipe(InviteUserBodySchema)) body: InviteUserBody,
-    @Caller() caller: CallerContext,
-  ): Promise<UserJson> {
+  @Endpoint('Invite a person by e-mail (records inviteSentTsMs and mails a link)', {
+    body: InviteUserBodySchema,
+    ok: UserSchema,
+  })
+  invite(@ValidBody() body: InviteUserBody, @Caller() caller: CallerContext): Promise<UserJson> {
     const request = { email: body.email, fullName: body.fullName, linkBaseUrl: this.config.publicUrl };
-    const user = await this.grpc.call(caller, (metadata) => this.grpc.users.inviteUser(request, metadata));
-    return this.driverVehicles.oneWithVehicles(caller, user);
+    return this.user(caller, (metadata) => this.grpc.users.inviteUser(request, metadata));
+  }
+
+  /** The user an auth call answers, with their vehicle lists from fleet. */
+  private async user(
+    caller: CallerContext,
+    invoke: (metadata: Metadata) => Observable<authV1.User>,
+  ): Promise<UserJson> {
+    return this.driverVehicles.oneWithVehicles(caller, await this.grpc.call(caller, invoke));
   }
 }

@@ -1,11 +1,9 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Post } from '@nestjs/common';
 import type { authV1, devicesV1, fleetV1 } from '@fleetlog/contracts';
 
 import { AuthGrpcClient } from '../auth-client/auth-grpc.client';
 import { Caller, type CallerContext } from '../common/caller';
-import { ApiAuthenticated, ApiErrors, ApiJsonBody, ApiJsonResponse } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { AuthenticatedController, Endpoint, ValidBody } from '../common/endpoint';
 import { DevicesGrpcClient } from '../devices-client/devices-grpc.client';
 import { FleetGrpcClient } from '../fleet-client/fleet-grpc.client';
 import { toVehicleJson } from './vehicle.mapper';
@@ -53,9 +51,7 @@ class GrpcVehicleSetupSteps implements VehicleSetupSteps {
   }
 }
 
-@ApiTags('vehicles')
-@ApiAuthenticated()
-@Controller('api')
+@AuthenticatedController('vehicles', 'api')
 export class VehicleSetupController {
   private readonly setups = new VehicleSetupService();
 
@@ -66,19 +62,12 @@ export class VehicleSetupController {
   ) {}
 
   @Post('vehicles/setup')
-  @HttpCode(201)
-  @ApiOperation({
-    summary:
-      'Create a vehicle with its service entries, checked-in driver and device in one request (ADMIN, ROOT, HEXA); ' +
+  @Endpoint(
+    'Create a vehicle with its service entries, checked-in driver and device in one request (ADMIN, ROOT, HEXA); ' +
       'a refused request changes nothing',
-  })
-  @ApiJsonBody(VehicleSetupBodySchema)
-  @ApiJsonResponse(VehicleSchema, 201, 'Created')
-  @ApiErrors(400, 403, 404, 415)
-  async setup(
-    @Body(new ZodValidationPipe(VehicleSetupBodySchema)) body: VehicleSetupBody,
-    @Caller() caller: CallerContext,
-  ): Promise<VehicleJson> {
+    { body: VehicleSetupBodySchema, created: VehicleSchema, errors: [403, 404] },
+  )
+  async setup(@ValidBody() body: VehicleSetupBody, @Caller() caller: CallerContext): Promise<VehicleJson> {
     // As fleet decides for a create without one: the selected organisation, else the caller's own.
     const organizationId = body.organizationId ?? caller.organizationId ?? caller.principal.organizationId;
     const steps = new GrpcVehicleSetupSteps({ ...caller, organizationId }, this.auth, this.fleet, this.devices);

@@ -1,11 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, Patch, Post, Put } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
+import type { fleetV1 } from '@fleetlog/contracts';
+import type { Metadata } from '@grpc/grpc-js';
+import type { Observable } from 'rxjs';
 
 import { SuperadminOnly } from '../common/access.decorators';
-import { ApiIdParam, IdParam } from '../common/api-id-param';
+import { IdParam } from '../common/api-id-param';
 import { Caller, type CallerContext } from '../common/caller';
-import { ApiAuthenticated, ApiErrors, ApiJsonArrayResponse, ApiJsonBody, ApiJsonResponse } from '../common/openapi';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { AuthenticatedController, Endpoint, ValidBody, ValidQuery } from '../common/endpoint';
 import { FleetGrpcClient } from '../fleet-client/fleet-grpc.client';
 import {
   toCreateVehicleRequest,
@@ -45,20 +47,21 @@ import {
   VehicleSimpleSchema,
 } from './vehicle.schemas';
 
+const VEHICLE_ID = 'Vehicle id';
+
 /**
  * Vehicles and trackers (spec 01 §7 "Vehicles"). The fleet service decides who may see and change what (§6);
  * the edge only authenticates, validates shapes and limits, and keeps superadmin-only routes away from others.
  */
-@ApiTags('vehicles')
-@ApiAuthenticated()
-@Controller('api')
+@AuthenticatedController('vehicles', 'api', 403)
 export class VehiclesController {
   constructor(private readonly fleet: FleetGrpcClient) {}
 
   @Get('vehicles')
-  @ApiOperation({ summary: 'Vehicles the caller may see in the selected organisation (archived with x-show-archived)' })
-  @ApiJsonArrayResponse(VehicleSchema)
-  @ApiErrors(400, 403)
+  @Endpoint('Vehicles the caller may see in the selected organisation (archived with x-show-archived)', {
+    ok: [VehicleSchema],
+    errors: [400],
+  })
   async list(@Caller() caller: CallerContext): Promise<VehicleJson[]> {
     const { vehicles } = await this.fleet.call(caller, (md) =>
       this.fleet.vehicles.listVehicles({ showArchived: caller.showArchived }, md),
@@ -68,9 +71,7 @@ export class VehiclesController {
 
   // Declared before `vehicles/:id` so "simple" is not taken for an id.
   @Get('vehicles/simple')
-  @ApiOperation({ summary: 'Id, registry and name of the vehicles the caller may see' })
-  @ApiJsonArrayResponse(VehicleSimpleSchema)
-  @ApiErrors(400, 403)
+  @Endpoint('Id, registry and name of the vehicles the caller may see', { ok: [VehicleSimpleSchema], errors: [400] })
   async listSimple(@Caller() caller: CallerContext): Promise<VehicleSimpleJson[]> {
     const { vehicles } = await this.fleet.call(caller, (md) =>
       this.fleet.vehicles.listVehiclesSimple({ showArchived: caller.showArchived }, md),
@@ -79,265 +80,226 @@ export class VehiclesController {
   }
 
   @Post('vehicles/set-flag')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Set the country of several vehicles' })
-  @ApiJsonBody(SetFlagBodySchema)
-  @ApiJsonArrayResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404, 415)
-  async setFlag(
-    @Body(new ZodValidationPipe(SetFlagBodySchema)) body: SetFlagBody,
-    @Caller() caller: CallerContext,
-  ): Promise<VehicleJson[]> {
+  @Endpoint('Set the country of several vehicles', { body: SetFlagBodySchema, ok: [VehicleSchema], errors: [404] })
+  async setFlag(@ValidBody() body: SetFlagBody, @Caller() caller: CallerContext): Promise<VehicleJson[]> {
     const { vehicles } = await this.fleet.call(caller, (md) => this.fleet.vehicles.setCountryFlag(body, md));
     return (vehicles ?? []).map(toVehicleJson);
   }
 
   @Get('vehicles/:id')
-  @ApiOperation({ summary: 'One vehicle' })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404)
-  async get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<VehicleJson> {
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.getVehicle({ id }, md)));
+  @Endpoint('One vehicle', { id: VEHICLE_ID, ok: VehicleSchema })
+  get(@IdParam() id: number, @Caller() caller: CallerContext): Promise<VehicleJson> {
+    return this.vehicle(caller, (md) => this.fleet.vehicles.getVehicle({ id }, md));
   }
 
   @Post('vehicles')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Create a vehicle or tracker in the selected organisation (ADMIN, ROOT, HEXA)' })
-  @ApiJsonBody(CreateVehicleBodySchema)
-  @ApiJsonResponse(VehicleSchema, 201, 'Created')
-  @ApiErrors(400, 403, 415)
-  async create(
-    @Body(new ZodValidationPipe(CreateVehicleBodySchema)) body: CreateVehicleBody,
-    @Caller() caller: CallerContext,
-  ): Promise<VehicleJson> {
-    const request = toCreateVehicleRequest(body);
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.createVehicle(request, md)));
+  @Endpoint('Create a vehicle or tracker in the selected organisation (ADMIN, ROOT, HEXA)', {
+    body: CreateVehicleBodySchema,
+    created: VehicleSchema,
+  })
+  create(@ValidBody() body: CreateVehicleBody, @Caller() caller: CallerContext): Promise<VehicleJson> {
+    return this.vehicle(caller, (md) => this.fleet.vehicles.createVehicle(toCreateVehicleRequest(body), md));
   }
 
   @Post('admin/vehicles')
   @SuperadminOnly()
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Create a vehicle in any organisation (ROOT, HEXA)' })
-  @ApiJsonBody(AdminCreateVehicleBodySchema)
-  @ApiJsonResponse(VehicleSchema, 201, 'Created')
-  @ApiErrors(400, 403, 404, 415)
-  async adminCreate(
-    @Body(new ZodValidationPipe(AdminCreateVehicleBodySchema)) body: AdminCreateVehicleBody,
-    @Caller() caller: CallerContext,
-  ): Promise<VehicleJson> {
-    const request = toCreateVehicleRequest(body);
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.createVehicle(request, md)));
+  @Endpoint('Create a vehicle in any organisation (ROOT, HEXA)', {
+    body: AdminCreateVehicleBodySchema,
+    created: VehicleSchema,
+    errors: [404],
+  })
+  adminCreate(@ValidBody() body: AdminCreateVehicleBody, @Caller() caller: CallerContext): Promise<VehicleJson> {
+    return this.vehicle(caller, (md) => this.fleet.vehicles.createVehicle(toCreateVehicleRequest(body), md));
   }
 
   @Patch('vehicles/:id')
-  @ApiOperation({ summary: 'Change a vehicle (registry: ROOT only once set); settings replace the service entries' })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonBody(UpdateVehicleBodySchema)
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404, 415)
-  async update(
+  @Endpoint('Change a vehicle (registry: ROOT only once set); settings replace the service entries', {
+    id: VEHICLE_ID,
+    body: UpdateVehicleBodySchema,
+    ok: VehicleSchema,
+  })
+  update(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(UpdateVehicleBodySchema)) body: UpdateVehicleBody,
+    @ValidBody() body: UpdateVehicleBody,
     @Caller() caller: CallerContext,
   ): Promise<VehicleJson> {
-    const request = toUpdateVehicleRequest(id, body);
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.updateVehicle(request, md)));
+    return this.vehicle(caller, (md) => this.fleet.vehicles.updateVehicle(toUpdateVehicleRequest(id, body), md));
   }
 
   @Delete('vehicles/:id')
-  @ApiOperation({ summary: 'Delete a vehicle (ROOT); answers its name for the confirmation message' })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonResponse(DeletedVehicleSchema)
-  @ApiErrors(400, 403, 404)
+  @Endpoint('Delete a vehicle (ROOT); answers its name for the confirmation message', {
+    id: VEHICLE_ID,
+    ok: DeletedVehicleSchema,
+  })
   async remove(@IdParam() id: number, @Caller() caller: CallerContext): Promise<{ displayName: string }> {
     const { displayName } = await this.fleet.call(caller, (md) => this.fleet.vehicles.deleteVehicle({ id }, md));
     return { displayName };
   }
 
   @Patch('vehicles/:id/archive')
-  @ApiOperation({ summary: 'Archive a vehicle: ends its device installation, keeps its data' })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404)
-  async archive(@IdParam() id: number, @Caller() caller: CallerContext): Promise<VehicleJson> {
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.archiveVehicle({ id }, md)));
+  @Endpoint('Archive a vehicle: ends its device installation, keeps its data', { id: VEHICLE_ID, ok: VehicleSchema })
+  archive(@IdParam() id: number, @Caller() caller: CallerContext): Promise<VehicleJson> {
+    return this.vehicle(caller, (md) => this.fleet.vehicles.archiveVehicle({ id }, md));
   }
 
   @Patch('vehicles/:id/activate')
-  @ApiOperation({ summary: 'Reactivate an archived vehicle (ADMIN, ROOT, HEXA)' })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404)
-  async activate(@IdParam() id: number, @Caller() caller: CallerContext): Promise<VehicleJson> {
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.activateVehicle({ id }, md)));
+  @Endpoint('Reactivate an archived vehicle (ADMIN, ROOT, HEXA)', { id: VEHICLE_ID, ok: VehicleSchema })
+  activate(@IdParam() id: number, @Caller() caller: CallerContext): Promise<VehicleJson> {
+    return this.vehicle(caller, (md) => this.fleet.vehicles.activateVehicle({ id }, md));
   }
 
   @Patch('vehicles/:id/response-time')
-  @ApiOperation({ summary: 'Select the update frequency as a period and unit (1, 3, 6, 12 or 24 hours)' })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonBody(ResponseTimeBodySchema)
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404, 415)
-  async responseTime(
+  @Endpoint('Select the update frequency as a period and unit (1, 3, 6, 12 or 24 hours)', {
+    id: VEHICLE_ID,
+    body: ResponseTimeBodySchema,
+    ok: VehicleSchema,
+  })
+  responseTime(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(ResponseTimeBodySchema)) body: ResponseTimeBody,
+    @ValidBody() body: ResponseTimeBody,
     @Caller() caller: CallerContext,
   ): Promise<VehicleJson> {
     return this.setFrequency(caller, id, toHours(body.period, body.unit), body.batteryWarningAcknowledged);
   }
 
   @Patch('vehicles/:id/frequency')
-  @ApiOperation({
-    summary: "Select the update frequency as '24-h' … '1-h'; 1-h and 3-h need the battery warning acknowledged",
+  @Endpoint("Select the update frequency as '24-h' … '1-h'; 1-h and 3-h need the battery warning acknowledged", {
+    id: VEHICLE_ID,
+    body: FrequencyBodySchema,
+    ok: VehicleSchema,
   })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonBody(FrequencyBodySchema)
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404, 415)
-  async frequency(
+  frequency(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(FrequencyBodySchema)) body: FrequencyBody,
+    @ValidBody() body: FrequencyBody,
     @Caller() caller: CallerContext,
   ): Promise<VehicleJson> {
     return this.setFrequency(caller, id, Number.parseInt(body.value, 10), body.batteryWarningAcknowledged);
   }
 
   @Put('vehicles/:id/current-driver')
-  @ApiOperation({ summary: 'Set (check in) or clear (userId null, check out) the current driver' })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonBody(CurrentDriverBodySchema)
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404, 415)
-  async currentDriver(
+  @Endpoint('Set (check in) or clear (userId null, check out) the current driver', {
+    id: VEHICLE_ID,
+    body: CurrentDriverBodySchema,
+    ok: VehicleSchema,
+  })
+  currentDriver(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(CurrentDriverBodySchema)) body: CurrentDriverBody,
+    @ValidBody() body: CurrentDriverBody,
     @Caller() caller: CallerContext,
   ): Promise<VehicleJson> {
     return this.setCurrentDriver(caller, id, body);
   }
 
   @Put('vehicles/:id/check-current-driver')
-  @ApiOperation({
-    summary: 'Check in (userId) or out (null) — the same change as current-driver, from the check-in switch',
+  @Endpoint('Check in (userId) or out (null) — the same change as current-driver, from the check-in switch', {
+    id: VEHICLE_ID,
+    body: CurrentDriverBodySchema,
+    ok: VehicleSchema,
   })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonBody(CurrentDriverBodySchema)
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404, 415)
-  async checkCurrentDriver(
+  checkCurrentDriver(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(CurrentDriverBodySchema)) body: CurrentDriverBody,
+    @ValidBody() body: CurrentDriverBody,
     @Caller() caller: CallerContext,
   ): Promise<VehicleJson> {
     return this.setCurrentDriver(caller, id, body);
   }
 
   @Patch('vehicles/:id/default-trip-type')
-  @ApiOperation({ summary: 'Toggle the default trip type between PRIVATE and BUSINESS' })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404)
-  async toggleDefaultTripType(@IdParam() id: number, @Caller() caller: CallerContext): Promise<VehicleJson> {
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.toggleDefaultTripType({ id }, md)));
+  @Endpoint('Toggle the default trip type between PRIVATE and BUSINESS', { id: VEHICLE_ID, ok: VehicleSchema })
+  toggleDefaultTripType(@IdParam() id: number, @Caller() caller: CallerContext): Promise<VehicleJson> {
+    return this.vehicle(caller, (md) => this.fleet.vehicles.toggleDefaultTripType({ id }, md));
   }
 
   @Put('vehicles/:id/odometer')
-  @ApiOperation({
-    summary: 'Calibrate the odometer (0–1,500,000 km; above 900,000 needs confirmedHigh, else 400 MISFORMATTED_FIELDS)',
-  })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonBody(OdometerBodySchema)
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404, 415)
-  async odometer(
+  @Endpoint(
+    'Calibrate the odometer (0–1,500,000 km; above 900,000 needs confirmedHigh, else 400 MISFORMATTED_FIELDS)',
+    { id: VEHICLE_ID, body: OdometerBodySchema, ok: VehicleSchema },
+  )
+  odometer(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(OdometerBodySchema)) body: OdometerBody,
+    @ValidBody() body: OdometerBody,
     @Caller() caller: CallerContext,
   ): Promise<VehicleJson> {
     const request = { id, ...body, recordedTimeMs: body.recordedTimeMs ?? 0 };
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.setOdometer(request, md)));
+    return this.vehicle(caller, (md) => this.fleet.vehicles.setOdometer(request, md));
   }
 
   @Post('vehicles/:id/reset-fuel-co2')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Clear fuel and CO2 data; answers the updated vehicle' })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404)
-  async resetFuelCo2(@IdParam() id: number, @Caller() caller: CallerContext): Promise<VehicleJson> {
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.resetFuelCo2({ id }, md)));
+  @Endpoint('Clear fuel and CO2 data; answers the updated vehicle', { id: VEHICLE_ID, ok: VehicleSchema })
+  resetFuelCo2(@IdParam() id: number, @Caller() caller: CallerContext): Promise<VehicleJson> {
+    return this.vehicle(caller, (md) => this.fleet.vehicles.resetFuelCo2({ id }, md));
   }
 
   @Patch('vehicles/:id/change-organisation')
-  @ApiOperation({
-    summary: 'Move a vehicle to another known organisation (clears permitted, default and current driver)',
+  @Endpoint('Move a vehicle to another known organisation (clears permitted, default and current driver)', {
+    id: VEHICLE_ID,
+    body: ChangeOrganizationBodySchema,
+    ok: VehicleSchema,
   })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonBody(ChangeOrganizationBodySchema)
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404, 415)
-  async changeOrganisation(
+  changeOrganisation(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(ChangeOrganizationBodySchema)) body: ChangeOrganizationBody,
+    @ValidBody() body: ChangeOrganizationBody,
     @Caller() caller: CallerContext,
   ): Promise<VehicleJson> {
     return this.changeOrganization(caller, id, body);
   }
 
   @Patch('vehicles/:id/change-organization')
-  @ApiOperation({ summary: 'Same as change-organisation (US spelling)' })
-  @ApiIdParam('Vehicle id')
-  @ApiJsonBody(ChangeOrganizationBodySchema)
-  @ApiJsonResponse(VehicleSchema)
-  @ApiErrors(400, 403, 404, 415)
-  async changeOrganizationUs(
+  @Endpoint('Same as change-organisation (US spelling)', {
+    id: VEHICLE_ID,
+    body: ChangeOrganizationBodySchema,
+    ok: VehicleSchema,
+  })
+  changeOrganizationUs(
     @IdParam() id: number,
-    @Body(new ZodValidationPipe(ChangeOrganizationBodySchema)) body: ChangeOrganizationBody,
+    @ValidBody() body: ChangeOrganizationBody,
     @Caller() caller: CallerContext,
   ): Promise<VehicleJson> {
     return this.changeOrganization(caller, id, body);
   }
 
   @Get('vehicles/:id/ecoscore')
-  @ApiOperation({ summary: 'Eco score of a vehicle over a period (figures arrive with the journal)' })
-  @ApiIdParam('Vehicle id')
+  @Endpoint('Eco score of a vehicle over a period (figures arrive with the journal)', {
+    id: VEHICLE_ID,
+    query: EcoScoreQuerySchema,
+    ok: EcoScoreSchema,
+  })
   @ApiQuery({ name: 'fromMs', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } })
   @ApiQuery({ name: 'toMs', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } })
-  @ApiJsonResponse(EcoScoreSchema)
-  @ApiErrors(400, 403, 404)
   async ecoScore(
     @IdParam() id: number,
-    @Query(new ZodValidationPipe(EcoScoreQuerySchema)) query: EcoScoreQuery,
+    @ValidQuery() query: EcoScoreQuery,
     @Caller() caller: CallerContext,
   ): Promise<EcoScoreJson> {
     const request = { id, fromMs: query.fromMs, toMs: query.toMs };
     return toEcoScoreJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.getEcoScore(request, md)));
   }
 
-  private async setFrequency(
+  /** The vehicle a fleet call answers, as JSON. */
+  private async vehicle(
+    caller: CallerContext,
+    invoke: (metadata: Metadata) => Observable<fleetV1.Vehicle>,
+  ): Promise<VehicleJson> {
+    return toVehicleJson(await this.fleet.call(caller, invoke));
+  }
+
+  private setFrequency(
     caller: CallerContext,
     id: number,
     hours: number,
     batteryWarningAcknowledged: boolean,
   ): Promise<VehicleJson> {
     const request = { id, hours, batteryWarningAcknowledged };
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.setResponseFrequency(request, md)));
+    return this.vehicle(caller, (md) => this.fleet.vehicles.setResponseFrequency(request, md));
   }
 
-  private async setCurrentDriver(caller: CallerContext, id: number, body: CurrentDriverBody): Promise<VehicleJson> {
+  private setCurrentDriver(caller: CallerContext, id: number, body: CurrentDriverBody): Promise<VehicleJson> {
     const request = { id, userId: body.userId ?? undefined };
-    return toVehicleJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.setCurrentDriver(request, md)));
+    return this.vehicle(caller, (md) => this.fleet.vehicles.setCurrentDriver(request, md));
   }
 
-  private async changeOrganization(
-    caller: CallerContext,
-    id: number,
-    body: ChangeOrganizationBody,
-  ): Promise<VehicleJson> {
+  private changeOrganization(caller: CallerContext, id: number, body: ChangeOrganizationBody): Promise<VehicleJson> {
     const request = { id, organizationId: body.organizationId };
-    return toVehicleJson(
-      await this.fleet.call(caller, (md) => this.fleet.vehicles.changeVehicleOrganization(request, md)),
-    );
+    return this.vehicle(caller, (md) => this.fleet.vehicles.changeVehicleOrganization(request, md));
   }
 }
