@@ -1,7 +1,7 @@
 import { ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 
-import { rejectedCode, thrownCode } from './thrown-code';
+import { rejectedCode, thrownCode, thrownError } from './thrown-code';
 
 const refuse = () => {
   throw new DomainError(ErrorCode.MISSING_FIELDS, 'no name');
@@ -19,6 +19,17 @@ describe(thrownCode.name, () => {
         throw new TypeError('a bug');
       }),
     ).toThrow(TypeError);
+  });
+});
+
+describe(thrownError.name, () => {
+  it('gives the DomainError with its message and details', () => {
+    const error = thrownError(() => {
+      throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, 'bad hours', { reason: 'CONFIRMATION_REQUIRED' });
+    });
+    expect(error).toMatchObject({ code: ErrorCode.MISFORMATTED_FIELDS, message: 'bad hours' });
+    expect(error?.details).toEqual({ reason: 'CONFIRMATION_REQUIRED' });
+    expect(thrownError(() => 1)).toBeUndefined();
   });
 });
 

@@ -1,14 +1,20 @@
 import type { ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 
-/** The code of the DomainError `action` throws, or undefined when it returns; any other error is thrown on. */
-export function thrownCode(action: () => unknown): ErrorCode | undefined {
+/** The DomainError `action` throws (code, message, details), or undefined when it returns; any other error is thrown on. */
+export function thrownError(action: () => unknown): DomainError | undefined {
   try {
     action();
     return undefined;
   } catch (error) {
-    return domainCode(error);
+    if (error instanceof DomainError) return error;
+    throw error;
   }
+}
+
+/** The code of the DomainError `action` throws, or undefined when it returns; any other error is thrown on. */
+export function thrownCode(action: () => unknown): ErrorCode | undefined {
+  return thrownError(action)?.code;
 }
 
 /** `thrownCode` for an action that may return a promise: the code it throws or rejects with. */
@@ -17,11 +23,7 @@ export async function rejectedCode(action: () => unknown): Promise<ErrorCode | u
     await action();
     return undefined;
   } catch (error) {
-    return domainCode(error);
+    if (error instanceof DomainError) return error.code;
+    throw error;
   }
-}
-
-function domainCode(error: unknown): ErrorCode {
-  if (error instanceof DomainError) return error.code;
-  throw error;
 }

@@ -1,5 +1,5 @@
 import { devicesV1, ErrorCode } from '@fleetlog/contracts';
-import { DomainError } from '@fleetlog/grpc';
+import { thrownCode } from '@fleetlog/testing';
 import type { z } from 'zod/v4';
 
 import { validate } from '../common/zod-validation.pipe';
@@ -13,15 +13,7 @@ import {
   ListDevicesQuerySchema,
 } from './device.schemas';
 
-function codeOf(schema: z.ZodType, value: unknown): ErrorCode | 'valid' {
-  try {
-    validate(schema, value);
-    return 'valid';
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-}
+const codeOf = (schema: z.ZodType, value: unknown) => thrownCode(() => validate(schema, value)) ?? 'valid';
 
 const aUnit = (overrides: Record<string, unknown> = {}) => ({
   imei: '356307042441013',

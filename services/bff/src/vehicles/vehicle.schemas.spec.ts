@@ -1,5 +1,5 @@
 import { ErrorCode, fleetV1 } from '@fleetlog/contracts';
-import { DomainError } from '@fleetlog/grpc';
+import { thrownCode } from '@fleetlog/testing';
 import type { z } from 'zod/v4';
 
 import { validate } from '../common/zod-validation.pipe';
@@ -14,15 +14,7 @@ import {
   VehicleSchema,
 } from './vehicle.schemas';
 
-function codeOf(schema: z.ZodType, value: unknown): ErrorCode | 'valid' {
-  try {
-    validate(schema, value);
-    return 'valid';
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-}
+const codeOf = (schema: z.ZodType, value: unknown) => thrownCode(() => validate(schema, value)) ?? 'valid';
 
 const aServiceEntry = (overrides: Record<string, unknown> = {}) => ({
   name: 'Oljebyte',

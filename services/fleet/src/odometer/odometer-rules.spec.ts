@@ -1,4 +1,5 @@
 import { ErrorCode } from '@fleetlog/contracts';
+import { thrownError } from '@fleetlog/testing';
 
 import {
   type CalibrationPoint,
@@ -22,22 +23,13 @@ function request(overrides: Partial<OdometerRequest> = {}): OdometerRequest {
   };
 }
 
-function failure(action: () => unknown): { code?: ErrorCode; details?: Record<string, string> } {
-  try {
-    action();
-    return {};
-  } catch (error) {
-    return error as { code: ErrorCode; details: Record<string, string> };
-  }
-}
-
 describe(checkOdometerValue.name, () => {
   it.each([0, 1, 900_000])('accepts %i km without confirmation', (value) => {
     expect(checkOdometerValue(value, false)).toBe(value);
   });
 
   it('asks for confirmation above 900,000 km', () => {
-    expect(failure(() => checkOdometerValue(900_001, false))).toMatchObject({
+    expect(thrownError(() => checkOdometerValue(900_001, false))).toMatchObject({
       code: ErrorCode.MISFORMATTED_FIELDS,
       details: { reason: 'CONFIRMATION_REQUIRED' },
     });
@@ -45,11 +37,11 @@ describe(checkOdometerValue.name, () => {
   });
 
   it('refuses more than 1,500,000 km even when confirmed', () => {
-    expect(failure(() => checkOdometerValue(1_500_001, true)).code).toBe(ErrorCode.ODOMETER_TOO_LARGE);
+    expect(thrownError(() => checkOdometerValue(1_500_001, true))?.code).toBe(ErrorCode.ODOMETER_TOO_LARGE);
   });
 
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p as ONLY_DIGITS', (value) => {
-    expect(failure(() => checkOdometerValue(value, true)).code).toBe(ErrorCode.ONLY_DIGITS);
+    expect(thrownError(() => checkOdometerValue(value, true))?.code).toBe(ErrorCode.ONLY_DIGITS);
   });
 });
 
@@ -65,14 +57,14 @@ describe(checkCalibrationHistory.name, () => {
   it('refuses a retroactive reading before any reference', () => {
     const at = NOW - 40 * DAY;
     expect(
-      failure(() =>
+      thrownError(() =>
         checkCalibrationHistory(
           request({ applyRetroactive: true, recordedAtMs: at, valueKm: 1000 }),
           [earlier],
           [installed],
           NOW,
         ),
-      ).code,
+      )?.code,
     ).toBe(ErrorCode.NO_ODOMETER_REFERENCE);
   });
 
@@ -93,7 +85,7 @@ describe(checkCalibrationHistory.name, () => {
     const removed: InstallationSpan = { installedAtMs: NOW - 20 * DAY, removedAtMs: NOW - 15 * DAY };
     const retro = request({ applyRetroactive: true, recordedAtMs: at });
     expect(() => checkCalibrationHistory(retro, [], [installed], NOW)).not.toThrow();
-    expect(failure(() => checkCalibrationHistory(retro, [], [removed], NOW)).code).toBe(
+    expect(thrownError(() => checkCalibrationHistory(retro, [], [removed], NOW))?.code).toBe(
       ErrorCode.NO_ODOMETER_REFERENCE,
     );
   });
@@ -101,7 +93,7 @@ describe(checkCalibrationHistory.name, () => {
   it('refuses a retroactive value larger than a later reading (travelled farther)', () => {
     const at = NOW - 10 * DAY;
     expect(
-      failure(() =>
+      thrownError(() =>
         checkCalibrationHistory(
           request({ applyRetroactive: true, recordedAtMs: at, valueKm: 9_000 }),
           [earlier, later],
@@ -124,18 +116,20 @@ describe(checkCalibrationHistory.name, () => {
     const at = NOW - 40 * DAY;
     const forced = request({ applyRetroactive: true, recordedAtMs: at, valueKm: 9_000, forced: true });
     expect(() => checkCalibrationHistory(forced, [later], [], NOW)).not.toThrow();
-    expect(failure(() => checkCalibrationHistory({ ...forced, valueKm: 2_000_000 }, [], [], NOW)).code).toBe(
+    expect(thrownError(() => checkCalibrationHistory({ ...forced, valueKm: 2_000_000 }, [], [], NOW))?.code).toBe(
       ErrorCode.ODOMETER_TOO_LARGE,
     );
   });
 
   it('refuses a retroactive time in the future or missing', () => {
     expect(
-      failure(() => checkCalibrationHistory(request({ applyRetroactive: true, recordedAtMs: NOW + DAY }), [], [], NOW))
-        .code,
+      thrownError(() =>
+        checkCalibrationHistory(request({ applyRetroactive: true, recordedAtMs: NOW + DAY }), [], [], NOW),
+      )?.code,
     ).toBe(ErrorCode.MISFORMATTED_FIELDS);
     expect(
-      failure(() => checkCalibrationHistory(request({ applyRetroactive: true, recordedAtMs: 0 }), [], [], NOW)).code,
+      thrownError(() => checkCalibrationHistory(request({ applyRetroactive: true, recordedAtMs: 0 }), [], [], NOW))
+        ?.code,
     ).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });

@@ -1,15 +1,7 @@
 import { ErrorCode } from '@fleetlog/contracts';
+import { thrownError } from '@fleetlog/testing';
 
 import { checkResponseFrequency, isFrequencyChangePending } from './frequency-rules';
-
-function failure(action: () => unknown): { code?: ErrorCode; details?: Record<string, string> } {
-  try {
-    action();
-    return {};
-  } catch (error) {
-    return error as { code: ErrorCode; details: Record<string, string> };
-  }
-}
 
 describe(checkResponseFrequency.name, () => {
   it.each([6, 12, 24])('accepts %i h without acknowledgement', (hours) => {
@@ -17,7 +9,7 @@ describe(checkResponseFrequency.name, () => {
   });
 
   it.each([1, 3])('requires the battery warning to be acknowledged for %i h', (hours) => {
-    expect(failure(() => checkResponseFrequency(hours, false))).toMatchObject({
+    expect(thrownError(() => checkResponseFrequency(hours, false))).toMatchObject({
       code: ErrorCode.MISFORMATTED_FIELDS,
       details: { reason: 'CONFIRMATION_REQUIRED' },
     });
@@ -25,7 +17,7 @@ describe(checkResponseFrequency.name, () => {
   });
 
   it.each([0, 2, 48, -1, 1.5])('refuses %p h', (hours) => {
-    expect(failure(() => checkResponseFrequency(hours, true)).code).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownError(() => checkResponseFrequency(hours, true))?.code).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });
 

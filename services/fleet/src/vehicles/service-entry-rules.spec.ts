@@ -1,4 +1,5 @@
 import { ErrorCode, type fleetV1 } from '@fleetlog/contracts';
+import { thrownError } from '@fleetlog/testing';
 
 import {
   AT_LEAST_ONE_INTERVAL,
@@ -17,15 +18,6 @@ function entry(overrides: Partial<fleetV1.ServiceEntry> = {}): fleetV1.ServiceEn
     bothThresholdsRequired: false,
     ...overrides,
   };
-}
-
-function failure(action: () => unknown): { code?: ErrorCode; message?: string; details?: Record<string, string> } {
-  try {
-    action();
-    return {};
-  } catch (error) {
-    return error as { code: ErrorCode; message: string; details: Record<string, string> };
-  }
 }
 
 describe(endOfDayInStockholm.name, () => {
@@ -47,14 +39,14 @@ describe(checkServiceEntry.name, () => {
   });
 
   it('requires a name', () => {
-    expect(failure(() => checkServiceEntry(entry({ name: '  ' })))).toMatchObject({
+    expect(thrownError(() => checkServiceEntry(entry({ name: '  ' })))).toMatchObject({
       code: ErrorCode.MISSING_FIELDS,
       details: { field: 'name' },
     });
   });
 
   it('requires at least one interval, with the Swedish message', () => {
-    expect(failure(() => checkServiceEntry(entry({ serviceAfterKm: undefined })))).toMatchObject({
+    expect(thrownError(() => checkServiceEntry(entry({ serviceAfterKm: undefined })))).toMatchObject({
       code: ErrorCode.MISSING_FIELDS,
       message: AT_LEAST_ONE_INTERVAL,
     });
@@ -69,7 +61,7 @@ describe(checkServiceEntry.name, () => {
     ['leadDistKm', { leadDistKm: 100_001 }],
     ['leadTimeWeeks', { serviceAfterMonths: 12, leadTimeWeeks: 5201 }],
   ])('refuses %s out of range', (field, overrides) => {
-    expect(failure(() => checkServiceEntry(entry(overrides)))).toMatchObject({
+    expect(thrownError(() => checkServiceEntry(entry(overrides)))).toMatchObject({
       code: ErrorCode.MISFORMATTED_FIELDS,
       details: { field },
     });
@@ -89,7 +81,7 @@ describe(checkServiceEntry.name, () => {
   });
 
   it('requires the latest service date', () => {
-    expect(failure(() => checkServiceEntry(entry({ latestServiceTsMs: 0 })))).toMatchObject({
+    expect(thrownError(() => checkServiceEntry(entry({ latestServiceTsMs: 0 })))).toMatchObject({
       code: ErrorCode.MISSING_FIELDS,
       details: { field: 'latestServiceTsMs' },
     });
@@ -97,12 +89,14 @@ describe(checkServiceEntry.name, () => {
 
   it('allows leadDistKm only with a km interval and leadTimeWeeks only with a month interval', () => {
     expect(
-      failure(() => checkServiceEntry(entry({ serviceAfterKm: undefined, serviceAfterMonths: 6, leadDistKm: 500 }))),
+      thrownError(() =>
+        checkServiceEntry(entry({ serviceAfterKm: undefined, serviceAfterMonths: 6, leadDistKm: 500 })),
+      ),
     ).toMatchObject({
       code: ErrorCode.MISFORMATTED_FIELDS,
       details: { field: 'leadDistKm', reason: 'INTERVAL_REQUIRED' },
     });
-    expect(failure(() => checkServiceEntry(entry({ leadTimeWeeks: 2 })))).toMatchObject({
+    expect(thrownError(() => checkServiceEntry(entry({ leadTimeWeeks: 2 })))).toMatchObject({
       code: ErrorCode.MISFORMATTED_FIELDS,
       details: { field: 'leadTimeWeeks' },
     });
