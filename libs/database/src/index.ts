@@ -1,3 +1,4 @@
+export { BaseRepository } from './base-repository';
 export { hasExtension } from './has-extension';
 export { createOrmConfig, type OrmConfigInput } from './orm-config';
 export { type MigrationResult, runMigrations } from './run-migrations';

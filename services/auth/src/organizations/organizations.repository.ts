@@ -1,5 +1,5 @@
+import { BaseRepository } from '@fleetlog/database';
 import type { OrgScope } from '@fleetlog/security';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import type { OrgTreeNode } from '../access/org-tree';
@@ -7,9 +7,7 @@ import { scopeFilter } from '../access/scope-filter';
 import { OrganizationEntity } from './organization.entity';
 
 @Injectable()
-export class OrganizationsRepository {
-  constructor(private readonly em: EntityManager) {}
-
+export class OrganizationsRepository extends BaseRepository<OrganizationEntity> {
   /** The bare tree (ids and parents) every scope is computed from; it holds no tenant data. */
   async treeNodes(): Promise<OrgTreeNode[]> {
     const rows = await this.em
@@ -47,17 +45,5 @@ export class OrganizationsRepository {
 
   countChildren(scope: OrgScope, id: number): Promise<number> {
     return this.em.count(OrganizationEntity, { $and: [{ parentOrganizationId: id }, scopeFilter(scope, 'id')] });
-  }
-
-  persist(org: OrganizationEntity): void {
-    this.em.persist(org);
-  }
-
-  remove(org: OrganizationEntity): void {
-    this.em.remove(org);
-  }
-
-  flush(): Promise<void> {
-    return this.em.flush();
   }
 }

@@ -1,14 +1,12 @@
+import { BaseRepository } from '@fleetlog/database';
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { PasswordTokenEntity } from './password-token.entity';
 
 // Tokens are not tenant data: they are found by their hash, which only the holder of the e-mailed link knows.
 @Injectable()
-export class PasswordTokensRepository {
-  constructor(private readonly em: EntityManager) {}
-
+export class PasswordTokensRepository extends BaseRepository<PasswordTokenEntity> {
   findByHash(tokenHash: string): Promise<PasswordTokenEntity | null> {
     return this.em.findOne(PasswordTokenEntity, { tokenHash });
   }
@@ -21,9 +19,5 @@ export class PasswordTokensRepository {
   /** Marks every other outstanding token of the user used, so an older link cannot undo a reset. */
   async invalidateOutstanding(userId: number, now: Date): Promise<void> {
     await this.em.nativeUpdate(PasswordTokenEntity, { userId, usedAt: null }, { usedAt: now });
-  }
-
-  persist(token: PasswordTokenEntity): void {
-    this.em.persist(token);
   }
 }

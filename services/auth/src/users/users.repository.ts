@@ -1,5 +1,5 @@
+import { BaseRepository } from '@fleetlog/database';
 import type { OrgScope } from '@fleetlog/security';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { scopeFilter } from '../access/scope-filter';
@@ -10,9 +10,7 @@ export function normalizeEmail(email: string): string {
 }
 
 @Injectable()
-export class UsersRepository {
-  constructor(private readonly em: EntityManager) {}
-
+export class UsersRepository extends BaseRepository<UserEntity> {
   findById(scope: OrgScope, id: number): Promise<UserEntity | null> {
     return this.em.findOne(UserEntity, { $and: [{ id }, scopeFilter(scope, 'organizationId')] });
   }
@@ -36,17 +34,5 @@ export class UsersRepository {
 
   countInOrganization(scope: OrgScope, organizationId: number): Promise<number> {
     return this.em.count(UserEntity, { $and: [{ organizationId }, scopeFilter(scope, 'organizationId')] });
-  }
-
-  persist(user: UserEntity): void {
-    this.em.persist(user);
-  }
-
-  remove(user: UserEntity): void {
-    this.em.remove(user);
-  }
-
-  flush(): Promise<void> {
-    return this.em.flush();
   }
 }

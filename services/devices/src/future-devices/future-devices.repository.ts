@@ -1,14 +1,12 @@
+import { BaseRepository } from '@fleetlog/database';
 import type { OrgScope } from '@fleetlog/security';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { scopeFilter } from '../database/scope-filter';
 import { FutureDeviceEntity } from './future-device.entity';
 
 @Injectable()
-export class FutureDevicesRepository {
-  constructor(private readonly em: EntityManager) {}
-
+export class FutureDevicesRepository extends BaseRepository<FutureDeviceEntity> {
   findByVehicle(scope: OrgScope, vehicleId: number): Promise<FutureDeviceEntity | null> {
     return this.em.findOne(FutureDeviceEntity, { $and: [{ vehicleId }, scopeFilter(scope, 'organizationId')] });
   }
@@ -31,13 +29,5 @@ export class FutureDevicesRepository {
       ],
     });
     for (const plan of plans) this.em.remove(plan);
-  }
-
-  persist(plan: FutureDeviceEntity): void {
-    this.em.persist(plan);
-  }
-
-  remove(plan: FutureDeviceEntity): void {
-    this.em.remove(plan);
   }
 }

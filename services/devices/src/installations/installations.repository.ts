@@ -1,14 +1,12 @@
+import { BaseRepository } from '@fleetlog/database';
 import type { OrgScope } from '@fleetlog/security';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { scopeFilter } from '../database/scope-filter';
 import { InstallationEntity } from './installation.entity';
 
 @Injectable()
-export class InstallationsRepository {
-  constructor(private readonly em: EntityManager) {}
-
+export class InstallationsRepository extends BaseRepository<InstallationEntity> {
   openForDevice(scope: OrgScope, deviceId: number): Promise<InstallationEntity | null> {
     return this.em.findOne(InstallationEntity, {
       $and: [{ deviceId, removedAt: null }, scopeFilter(scope, 'organizationId')],
@@ -41,9 +39,5 @@ export class InstallationsRepository {
       },
       { orderBy: { installedAt: 'desc', id: 'desc' } },
     );
-  }
-
-  persist(installation: InstallationEntity): void {
-    this.em.persist(installation);
   }
 }

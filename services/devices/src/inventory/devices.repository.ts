@@ -1,14 +1,12 @@
+import { BaseRepository } from '@fleetlog/database';
 import type { OrgScope } from '@fleetlog/security';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { scopeFilter } from '../database/scope-filter';
 import { DeviceEntity } from './device.entity';
 
 @Injectable()
-export class DevicesRepository {
-  constructor(private readonly em: EntityManager) {}
-
+export class DevicesRepository extends BaseRepository<DeviceEntity> {
   findById(scope: OrgScope, id: number): Promise<DeviceEntity | null> {
     return this.em.findOne(DeviceEntity, { $and: [{ id }, scopeFilter(scope, 'organizationId')] });
   }
@@ -51,13 +49,5 @@ export class DevicesRepository {
     return this.em.find(DeviceEntity, {
       $and: [{ $or: alternatives }, scopeFilter(scope, 'organizationId'), exceptId ? { id: { $ne: exceptId } } : {}],
     });
-  }
-
-  persist(device: DeviceEntity): void {
-    this.em.persist(device);
-  }
-
-  flush(): Promise<void> {
-    return this.em.flush();
   }
 }

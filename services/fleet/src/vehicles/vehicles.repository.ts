@@ -1,5 +1,5 @@
+import { BaseRepository } from '@fleetlog/database';
 import type { OrgScope } from '@fleetlog/security';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import { scopeFilter } from '../access/scope-filter';
@@ -30,9 +30,7 @@ export type VehicleViewRecord = VehicleRecord & VehicleViewExtras;
 const NOT_DELETED = { deletedAt: null };
 
 @Injectable()
-export class VehiclesRepository {
-  constructor(private readonly em: EntityManager) {}
-
+export class VehiclesRepository extends BaseRepository<VehicleEntity> {
   findById(scope: OrgScope, id: number): Promise<VehicleEntity | null> {
     return this.em.findOne(VehicleEntity, { $and: [{ id }, NOT_DELETED, scopeFilter(scope, 'organizationId')] });
   }
@@ -136,14 +134,6 @@ export class VehiclesRepository {
         { $or: [{ defaultDriverId: { $in: [...userIds] } }, { currentDriverId: { $in: [...userIds] } }] },
       ],
     });
-  }
-
-  persist(vehicle: VehicleEntity): void {
-    this.em.persist(vehicle);
-  }
-
-  flush(): Promise<void> {
-    return this.em.flush();
   }
 }
 
