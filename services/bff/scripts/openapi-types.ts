@@ -38,6 +38,12 @@ export async function generateOpenApiTypes(): Promise<string> {
     const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
       alphabetize: true,
       exportType: true,
+      // Each enum's values as an exported array too (e.g. createVehicleBodyBenefitTypeValues): the web app's lists
+      // of benefit types, roles, device types… come from there (frontend/src/api/vocabulary.ts).
+      enumValues: true,
+      // A field with a default is one the client may leave out: optional, as the document's `required` says (the
+      // schemas are written in zod's input form).
+      defaultNonNullable: false,
     });
     const source = HEADER + astToString(ast);
     return format(source, { ...(await resolveConfig(GENERATED_FILE)), filepath: GENERATED_FILE });

@@ -18,11 +18,6 @@ export interface DeviceListQuery {
   organizationIds?: readonly number[];
 }
 
-// gRPC list messages may arrive wrapped ({devices: [...]}) or bare; both are accepted so the screen does not depend
-// on which the BFF picked.
-const unwrap = <T>(res: T[] | Record<string, T[] | undefined> | undefined, key: string): T[] =>
-  Array.isArray(res) ? res : (res?.[key] ?? []);
-
 function listQuery(q: DeviceListQuery) {
   return {
     search: q.search || undefined,
@@ -32,12 +27,8 @@ function listQuery(q: DeviceListQuery) {
 
 export const devicesApi = {
   // ADMIN: the caller's organisations; superadmin: every device.
-  list: async (admin: boolean, q: DeviceListQuery): Promise<DeviceList> => {
-    const res = await api.get<DeviceList | Device[]>(admin ? '/api/admin/devices' : '/api/devices', {
-      query: listQuery(q),
-    });
-    return Array.isArray(res) ? { devices: res } : { devices: res.devices ?? [], counts: res.counts };
-  },
+  list: (admin: boolean, q: DeviceListQuery) =>
+    api.get<DeviceList>(admin ? '/api/admin/devices' : '/api/devices', { query: listQuery(q) }),
   get: (id: number) => api.get<Device>(`/api/admin/devices/${id}`),
   add: (body: AddDeviceRequest) => api.post<Device>('/api/admin/devices', body, { notify: false }),
   update: (id: number, body: UpdateDeviceRequest) =>
@@ -51,21 +42,9 @@ export const devicesApi = {
   uninstall: (id: number) => api.delete<Device>(`/api/admin/devices/${id}/installed-vehicle`),
   connect: (id: number, body: ConnectDeviceRequest) =>
     api.post<Device>(`/api/admin/devices/${id}/connect`, body, { notify: false }),
-  installations: async (id: number) =>
-    unwrap(
-      await api.get<Installation[] | { installations?: Installation[] }>(`/api/admin/devices/${id}/installations`, {
-        notify: false,
-      }),
-      'installations',
-    ),
+  installations: (id: number) => api.get<Installation[]>(`/api/admin/devices/${id}/installations`, { notify: false }),
   vehicleDevice: (vehicleId: number) => api.get<Device>(`/api/device-vehicle/vehicle/${vehicleId}`),
-  futureDevices: async () =>
-    unwrap(
-      await api.get<FutureDevice[] | { futureDevices?: FutureDevice[] }>('/api/admin/future-device', {
-        notify: false,
-      }),
-      'futureDevices',
-    ),
+  futureDevices: () => api.get<FutureDevice[]>('/api/admin/future-device', { notify: false }),
   planFutureDevice: (vehicleId: number, imei: string) =>
     api.post<FutureDevice>('/api/admin/future-device', { vehicleId, imei }, { notify: false }),
   cancelFutureDevice: (vehicleId: number) =>
@@ -79,14 +58,8 @@ export const devicesApi = {
 // Reference data the modals pick from; always read for the organisation in question.
 export const deviceRefsApi = {
   organizations: () => api.get<OrganizationSimple[]>('/api/organization-simple'),
-  vehicles: async (organizationId: number) =>
-    unwrap(
-      await api.get<VehicleOption[] | { vehicles?: VehicleOption[] }>('/api/vehicles', {
-        organizationId,
-        showArchived: false,
-      }),
-      'vehicles',
-    ),
+  vehicles: (organizationId: number) =>
+    api.get<VehicleOption[]>('/api/vehicles', { organizationId, showArchived: false }),
   users: (organizationId: number) => api.get<User[]>('/api/user', { organizationId, showArchived: false }),
   // Makes an existing user permitted and default driver of the vehicle, keeping the vehicles the user already has.
   attachDriver: async (organizationId: number, userId: number, vehicleId: number) => {

@@ -9,6 +9,7 @@ import { useApiQuery } from '../../../lib/useApiQuery';
 import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { deviceRefsApi, devicesApi } from '../api/devices-api';
+import type { DeviceType } from '../api/types';
 import {
   IMEI_MAX,
   ICCID_MAX,
@@ -92,7 +93,8 @@ export function AddUnitDialog({ organizations, onClose, onAdded }: Props) {
     () =>
       devicesApi.add({
         hardware: values.hardware,
-        deviceType: values.deviceType,
+        // validateAddUnit admits only a device type of the vocabulary, and the dialog submits only a valid form.
+        deviceType: values.deviceType as DeviceType,
         imei: values.imei.trim(),
         iccid: values.iccid.trim(),
         phone: values.phone.trim().replace(/\s/g, ''),

@@ -160,7 +160,7 @@ export function ConnectDeviceDialog({ device, organizations, onClose, onDone }: 
             select
             label={t('connect.benefitType')}
             value={values.benefitType}
-            onChange={(e) => set('benefitType', e.target.value)}
+            onChange={(e) => set('benefitType', e.target.value as ConnectValues['benefitType'])}
             error={!!err('benefitType')}
             helperText={err('benefitType')}
           >
@@ -174,7 +174,7 @@ export function ConnectDeviceDialog({ device, organizations, onClose, onDone }: 
             select
             label={t('connect.tripType')}
             value={values.tripType}
-            onChange={(e) => set('tripType', e.target.value)}
+            onChange={(e) => set('tripType', e.target.value as ConnectValues['tripType'])}
             error={!!err('tripType')}
             helperText={err('tripType')}
           >

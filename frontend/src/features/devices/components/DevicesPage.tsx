@@ -16,7 +16,7 @@ import {
   effectiveSearch,
   readStoredSearchTerm,
 } from '../lib/device-search';
-import { DEVICE_TABS, deviceTab, tabCounts, tabLabel, tabLabelKey } from '../lib/device-tabs';
+import { DEVICE_TABS, tabCounts, tabLabel, tabLabelKey } from '../lib/device-tabs';
 import { deviceColumns, type DeviceRow } from './device-columns';
 import { DeviceModals, type DeviceModal } from './DeviceModals';
 import { deviceActions } from './device-actions';
@@ -42,7 +42,7 @@ export function DevicesPage({ superadmin = false }: { superadmin?: boolean }) {
   useEffect(() => setNowMs(Date.now()), [rows]);
 
   const counts = useMemo(() => tabCounts(rows), [rows]);
-  const shown = useMemo(() => rows.filter((d) => deviceTab(d) === tab), [rows, tab]);
+  const shown = useMemo(() => rows.filter((d) => d.tab === tab), [rows, tab]);
   const columns = useMemo(
     () =>
       deviceColumns(t, nowMs, {

@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../app/notifications/store/notification-sto
 import { devicesApi } from '../api/devices-api';
 import type { Device } from '../api/types';
 import { ICCID_MAX, validateEditDevice, type EditDeviceValues } from '../lib/add-unit-form';
-import { ALL_DEVICE_MODELS } from '../lib/device-models';
+import { ALL_DEVICE_MODELS, isDeviceType } from '../lib/device-models';
 
 // Edit device (spec 03 §2 "Superadmin device flows"): device type, ICCID (18–22 digits) and phone.
 export function EditDeviceDialog({ device, onClose, onDone }: { device: Device; onClose(): void; onDone(): void }) {
@@ -24,7 +24,7 @@ export function EditDeviceDialog({ device, onClose, onDone }: { device: Device; 
   const save = useMutation(
     () =>
       devicesApi.update(device.id, {
-        deviceType: values.deviceType,
+        ...(isDeviceType(values.deviceType) ? { deviceType: values.deviceType } : {}),
         iccid: values.iccid.trim(),
         phone: values.phone.trim().replace(/\s/g, ''),
       }),
@@ -47,7 +47,8 @@ export function EditDeviceDialog({ device, onClose, onDone }: { device: Device; 
       onSubmit={() => void save.run()}
       onClose={onClose}
     >
-      <SelectField
+      {/* A saved type no longer offered counts as none chosen (validateEditDevice). */}
+      <SelectField<string>
         label={t('addUnit.deviceType')}
         value={values.deviceType}
         options={ALL_DEVICE_MODELS.map((m) => ({ value: m, label: m }))}

@@ -34,6 +34,8 @@ describe('validateAddUnit', () => {
       imei: 'addUnit.imeiRequired',
       phone: 'addUnit.phoneRequired',
     });
+    // Only a device type the server takes counts as chosen.
+    expect(validateAddUnit(unit({ deviceType: 'FMB999' })).deviceType).toBe('addUnit.deviceTypeRequired');
   });
 
   it('requires the ICCID for trackers and wired units alike', () => {
@@ -84,6 +86,9 @@ describe('validateEditDevice', () => {
       deviceType: 'addUnit.deviceTypeRequired',
       phone: 'addUnit.phoneHelper',
     });
+    expect(validateEditDevice({ deviceType: 'FMB999', iccid: '', phone: '' }).deviceType).toBe(
+      'addUnit.deviceTypeRequired',
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 // New device / add-unit and edit-device rules (spec 03 §5, spec 01 §9). Messages are translation keys of the
 // devices namespace; their Swedish texts are the contract wording.
+import { isDeviceType } from './device-models';
+
 export const IMEI_MIN = 14;
 export const IMEI_MAX = 16;
 export const ICCID_MIN = 18;
@@ -58,7 +60,7 @@ export function showPhoneHint(phone: string): boolean {
 export function validateAddUnit(v: AddUnitValues): AddUnitErrors {
   const errors: AddUnitErrors = {};
   if (!v.hardware) errors.hardware = 'addUnit.hardwareRequired';
-  if (!v.deviceType) errors.deviceType = 'addUnit.deviceTypeRequired';
+  if (!isDeviceType(v.deviceType)) errors.deviceType = 'addUnit.deviceTypeRequired';
   const imei = imeiError(v.imei);
   if (imei) errors.imei = imei;
   // Spec 03 §5 says both "required for trackers" and "unless tracker"; the devices service requires it for wired
@@ -81,7 +83,7 @@ export interface EditDeviceValues {
 // Edit form: ICCID optional but 18–22 digits when given; phone as on add.
 export function validateEditDevice(v: EditDeviceValues): Partial<Record<keyof EditDeviceValues, string>> {
   const errors: Partial<Record<keyof EditDeviceValues, string>> = {};
-  if (!v.deviceType) errors.deviceType = 'addUnit.deviceTypeRequired';
+  if (!isDeviceType(v.deviceType)) errors.deviceType = 'addUnit.deviceTypeRequired';
   const iccid = iccidError(v.iccid, false);
   if (iccid) errors.iccid = iccid;
   if (v.phone.trim()) {

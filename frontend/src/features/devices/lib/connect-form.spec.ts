@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 
-import { connectRequest, emptyConnectValues, validateConnect } from './connect-form';
+import { TRIP_TYPES as TRIP_TYPE_VALUES } from '../../../api/vocabulary';
+import {
+  BENEFIT_TYPES,
+  connectRequest,
+  emptyConnectValues,
+  TRIP_TYPES,
+  TRIP_TYPES_ORDER,
+  validateConnect,
+} from './connect-form';
+
+describe('connect choices', () => {
+  it('offers every benefit type in the vocabulary order and the trip types business first', () => {
+    expect(BENEFIT_TYPES).toEqual(['PRIVATE', 'BENEFIT', 'WORK', 'TRACKER', 'POOL']);
+    expect([...TRIP_TYPES_ORDER].sort()).toEqual([...TRIP_TYPE_VALUES].sort());
+    expect(TRIP_TYPES).toEqual(['BUSINESS', 'PRIVATE']);
+  });
+});
 
 describe('validateConnect', () => {
   it('requires the organisation', () => {

@@ -1,7 +1,9 @@
 // Device connect (spec 03 §5 "Device connect"): organisation required; an existing vehicle/driver when that choice is
 // made; a new vehicle needs an alias when it has no registration, a benefit type and a trip type; a new driver needs
 // name and e-mail. Messages are keys of the devices namespace.
+import { BENEFIT_TYPES, inDisplayOrder, TRIP_TYPES as TRIP_TYPE_VALUES } from '../../../api/vocabulary';
 import { EMAIL_PATTERN } from '../../auth/lib/validation';
+import type { BenefitType, TripType } from '../../vehicles/api/types';
 import type { ConnectDeviceRequest } from '../api/types';
 
 export type Choice = 'none' | 'existing' | 'new';
@@ -12,8 +14,8 @@ export interface ConnectValues {
   vehicleId: number | null;
   registry: string;
   alias: string;
-  benefitType: string;
-  tripType: string;
+  benefitType: BenefitType | '';
+  tripType: TripType | '';
   driverChoice: Choice;
   driverId: number | null;
   driverName: string;
@@ -34,8 +36,10 @@ export const emptyConnectValues = (): ConnectValues => ({
   driverEmail: '',
 });
 
-export const BENEFIT_TYPES = ['PRIVATE', 'BENEFIT', 'WORK', 'TRACKER', 'POOL'] as const;
-export const TRIP_TYPES = ['BUSINESS', 'PRIVATE'] as const;
+// The benefit types in the vocabulary's order; the trip types business first.
+export { BENEFIT_TYPES };
+export const TRIP_TYPES_ORDER: readonly TripType[] = ['BUSINESS', 'PRIVATE'];
+export const TRIP_TYPES = inDisplayOrder(TRIP_TYPE_VALUES, TRIP_TYPES_ORDER);
 
 export type ConnectErrors = Partial<Record<keyof ConnectValues, string>>;
 
@@ -64,7 +68,8 @@ export function validateConnect(v: ConnectValues): ConnectErrors {
 export function connectRequest(v: ConnectValues): ConnectDeviceRequest {
   const body: ConnectDeviceRequest = { organizationId: v.organizationId ?? 0 };
   if (v.vehicleChoice === 'existing' && v.vehicleId) body.vehicleId = v.vehicleId;
-  if (v.vehicleChoice === 'new') {
+  // validateConnect requires both types for a new vehicle.
+  if (v.vehicleChoice === 'new' && v.benefitType && v.tripType) {
     const registry = v.registry.trim().toUpperCase();
     body.newVehicle = {
       ...(registry ? { registry } : {}),

@@ -16,7 +16,7 @@ describe('deviceBatteryColor', () => {
 
 describe('deviceVehicleText', () => {
   it('joins registration and name of the installed vehicle', () => {
-    expect(deviceVehicleText({})).toBe('');
+    expect(deviceVehicleText({ installedVehicle: null })).toBe('');
     expect(
       deviceVehicleText({
         installedVehicle: {
@@ -24,6 +24,8 @@ describe('deviceVehicleText', () => {
           registry: 'ABC123',
           displayName: 'Volvo',
           benefitType: 'WORK',
+          defaultDriver: null,
+          currentDriver: null,
           defaultTripType: 'BUSINESS',
           state: { odometer: 0 },
         },

@@ -1,4 +1,6 @@
 import type { Role } from '../../../api/types';
+import { inDisplayOrder, ROLES } from '../../../api/vocabulary';
+import { isSuperadminRole } from '../../../app/navigation/menu/menu-visibility';
 import { EMAIL_PATTERN } from '../../auth/lib/validation';
 
 export interface UserFormValues {
@@ -19,8 +21,12 @@ export function validateUserForm(v: UserFormValues): UserFormErrors {
   return errors;
 }
 
+// The form lists the roles from the least to the most privileged.
+export const ROLES_ORDER: readonly Role[] = ['DRIVER', 'ADMIN', 'HEXA', 'ROOT'];
+const FORM_ROLES = inDisplayOrder(ROLES, ROLES_ORDER);
+
 // Which roles the current user may hand out: superadmins any, administrators ADMIN and DRIVER.
 export function assignableRoles(currentRoles: readonly Role[]): Role[] {
-  const superadmin = currentRoles.includes('ROOT') || currentRoles.includes('HEXA');
-  return superadmin ? ['DRIVER', 'ADMIN', 'HEXA', 'ROOT'] : ['DRIVER', 'ADMIN'];
+  const superadmin = isSuperadminRole(currentRoles);
+  return FORM_ROLES.filter((role) => superadmin || !isSuperadminRole([role]));
 }

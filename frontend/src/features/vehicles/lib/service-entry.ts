@@ -101,7 +101,7 @@ export function fromServiceEntry(s: ServiceEntry | ServiceEntryInput): ServiceEn
     latestServiceDate: s.latestServiceTsMs ? dayjs(s.latestServiceTsMs).tz(APP_TIME_ZONE).format('YYYY-MM-DD') : '',
     leadDistKm: text(s.leadDistKm),
     leadTimeWeeks: text(s.leadTimeWeeks),
-    bothThresholdsRequired: s.bothThresholdsRequired,
+    bothThresholdsRequired: s.bothThresholdsRequired ?? false,
   };
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { orderedCountries } from './countries';
-import { effectiveSelected, frequencyValue, isFrequencyPending, needsBatteryAcknowledgement } from './frequency';
+import {
+  effectiveSelected,
+  FREQUENCY_HOURS,
+  frequencyValue,
+  isFrequencyPending,
+  needsBatteryAcknowledgement,
+} from './frequency';
 import { multiSelectSummary, toggleAll } from './multi-select-summary';
 import { isValidRegistration, normalizeRegistration, registrationLocked } from './registration';
 
@@ -60,6 +66,8 @@ describe('registration', () => {
 
 describe('update frequency', () => {
   it('maps hours to the API value', () => {
+    expect(FREQUENCY_HOURS).toEqual([1, 3, 6, 12, 24]);
+    expect(FREQUENCY_HOURS.map(frequencyValue)).toEqual(['1-h', '3-h', '6-h', '12-h', '24-h']);
     expect(frequencyValue(24)).toBe('24-h');
     expect(frequencyValue(1)).toBe('1-h');
   });

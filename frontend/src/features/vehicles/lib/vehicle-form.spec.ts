@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { BENEFIT_TYPES as BENEFIT_TYPE_VALUES } from '../../../api/vocabulary';
 import type { Vehicle } from '../api/types';
 import { emptyServiceEntry } from './service-entry';
 import {
+  BENEFIT_TYPES,
+  BENEFIT_TYPES_ORDER,
   emptyVehicleForm,
   hasErrors,
   toCreateRequest,
@@ -33,6 +36,11 @@ const saved = (over: Partial<Vehicle> = {}): Vehicle =>
   }) as Vehicle;
 
 describe('vehicle form', () => {
+  it('offers every benefit type, BENEFIT first (spec 01 §2.6)', () => {
+    expect([...BENEFIT_TYPES_ORDER].sort()).toEqual([...BENEFIT_TYPE_VALUES].sort());
+    expect(BENEFIT_TYPES).toEqual(['BENEFIT', 'PRIVATE', 'WORK', 'POOL', 'TRACKER']);
+  });
+
   it('defaults to a benefit vehicle in Sweden on service trips', () => {
     const f = emptyVehicleForm(3);
     expect(f).toMatchObject({ benefitType: 'BENEFIT', isoCountryCode: 'SE', defaultTripType: 'BUSINESS' });

@@ -1,5 +1,6 @@
 // The vehicle editor's values (spec 01 §2.6) and their mapping to the create and update payloads.
 import type { Role } from '../../../api/types';
+import { BENEFIT_TYPES as BENEFIT_TYPE_VALUES, inDisplayOrder } from '../../../api/vocabulary';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dates';
 import type {
   BenefitType,
@@ -21,7 +22,9 @@ import {
   type ServiceEntryForm,
 } from './service-entry';
 
-export const BENEFIT_TYPES: BenefitType[] = ['BENEFIT', 'PRIVATE', 'WORK', 'POOL', 'TRACKER'];
+// The editor's order (spec 01 §2.6): the default BENEFIT first, then PRIVATE, WORK, POOL, TRACKER.
+export const BENEFIT_TYPES_ORDER: readonly BenefitType[] = ['BENEFIT', 'PRIVATE', 'WORK', 'POOL', 'TRACKER'];
+export const BENEFIT_TYPES = inDisplayOrder(BENEFIT_TYPE_VALUES, BENEFIT_TYPES_ORDER);
 export const MARKERS = ['car', 'van', 'truck', 'bus', 'motorcycle', 'tractor', 'boat', 'trailer'] as const;
 export const DEFAULT_COLOR = '#1976d2';
 // The form-level error shows for 5 seconds (spec 01 §5).
