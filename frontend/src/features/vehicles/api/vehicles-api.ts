@@ -51,8 +51,7 @@ export const vehicleDevicesApi = {
   // 404 (no device) is an ordinary answer here, so no toast.
   forVehicle: (vehicleId: number, scope?: Scope) =>
     api.get<DeviceSummary>(`/api/device-vehicle/vehicle/${vehicleId}`, { notify: false, ...scope }),
-  list: (scope?: Scope) =>
-    api.get<DeviceSummary[] | { devices: DeviceSummary[] }>('/api/devices', { notify: false, ...scope }),
+  list: (scope?: Scope) => api.get<{ devices: DeviceSummary[] }>('/api/devices', { notify: false, ...scope }),
   // Installs a free device in a vehicle.
   moveToVehicle: (deviceId: number, vehicleId: number, scope?: Scope) =>
     api.patch<DeviceSummary>(`/api/devices/${deviceId}`, { vehicleId }, scope),
@@ -60,11 +59,6 @@ export const vehicleDevicesApi = {
   moveInstalled: (deviceId: number, vehicleId: number, scope?: Scope) =>
     api.patch<DeviceSummary>(`/api/devices/${deviceId}`, { vehicleId, move: true }, scope),
 };
-
-export function deviceList(res: DeviceSummary[] | { devices: DeviceSummary[] } | undefined): DeviceSummary[] {
-  if (!res) return [];
-  return Array.isArray(res) ? res : (res.devices ?? []);
-}
 
 // Driver choices of an organisation (authorised, default and checked-in driver).
 export const driversApi = {

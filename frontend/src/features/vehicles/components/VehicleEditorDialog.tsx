@@ -9,7 +9,7 @@ import { useIsMobile } from '../../../lib/useIsMobile';
 import { useMutation } from '../../../lib/useMutation';
 import { useSessionStore } from '../../../app/session/store/session-store';
 import type { Vehicle } from '../api/types';
-import { deviceList, vehicleDevicesApi, vehiclesApi, type Scope } from '../api/vehicles-api';
+import { vehicleDevicesApi, vehiclesApi, type Scope } from '../api/vehicles-api';
 import { useTimedFlag } from '../hooks/useTimedFlag';
 import { useDrivers } from '../hooks/useVehicles';
 import { normalizeRegistration, registrationLocked } from '../lib/registration';
@@ -73,7 +73,7 @@ export function VehicleEditorDialog({
   // Devices that can go into a new vehicle: this organisation's, not installed, not retired.
   const devices = useMemo(
     () =>
-      deviceList(devicesQuery.data).filter(
+      (devicesQuery.data?.devices ?? []).filter(
         (d) =>
           !d.retired &&
           !d.installedVehicle &&
