@@ -57,25 +57,27 @@ export const AdminCreateOrganizationResponseSchema = component(
 
 const settingKey = requiredLineText(100);
 
-export const OrganizationSettingBodySchema = component(
-  'OrganizationSettingBody',
-  z.strictObject({ organizationId: entityId, key: settingKey, value: z.boolean() }),
-);
+/**
+ * The bodies that set and remove an on/off switch of the record `idField` names; a removal may repeat the value,
+ * which it ignores.
+ */
+function settingBodies<IdField extends string>(name: string, idField: IdField) {
+  const fields = { [idField]: entityId, key: settingKey } as Record<IdField, typeof entityId> & {
+    key: typeof settingKey;
+  };
+  return {
+    set: component(`${name}Body`, z.strictObject({ ...fields, value: z.boolean() })),
+    remove: component(`${name}DeleteBody`, z.strictObject({ ...fields, value: z.boolean().optional() })),
+  };
+}
 
-export const OrganizationSettingDeleteBodySchema = component(
-  'OrganizationSettingDeleteBody',
-  z.strictObject({ organizationId: entityId, key: settingKey, value: z.boolean().optional() }),
-);
+const organizationSetting = settingBodies('OrganizationSetting', 'organizationId');
+export const OrganizationSettingBodySchema = organizationSetting.set;
+export const OrganizationSettingDeleteBodySchema = organizationSetting.remove;
 
-export const UserSettingBodySchema = component(
-  'UserSettingBody',
-  z.strictObject({ userId: entityId, key: settingKey, value: z.boolean() }),
-);
-
-export const UserSettingDeleteBodySchema = component(
-  'UserSettingDeleteBody',
-  z.strictObject({ userId: entityId, key: settingKey, value: z.boolean().optional() }),
-);
+const userSetting = settingBodies('UserSetting', 'userId');
+export const UserSettingBodySchema = userSetting.set;
+export const UserSettingDeleteBodySchema = userSetting.remove;
 
 export type AdminCreateOrganizationBody = z.output<typeof AdminCreateOrganizationBodySchema>;
 export type AdminUpdateOrganizationBody = z.output<typeof AdminUpdateOrganizationBodySchema>;

@@ -232,6 +232,6 @@ export class AdminDevicesController {
   }
 
   private connectSteps(caller: CallerContext): GrpcConnectSteps {
-    return new GrpcConnectSteps(caller, this.auth, this.fleet, this.devices, this.config.publicUrl);
+    return new GrpcConnectSteps(this.config.publicUrl, caller, this.auth, this.fleet, this.devices);
   }
 }

@@ -1,25 +1,17 @@
 import { type devicesV1, ErrorCode, fleetV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 
-import type { AuthGrpcClient } from '../auth-client/auth-grpc.client';
-import type { CallerContext } from '../common/caller';
-import type { DevicesGrpcClient } from '../devices-client/devices-grpc.client';
-import type { FleetGrpcClient } from '../fleet-client/fleet-grpc.client';
+import { GrpcSteps } from '../common/grpc-steps';
 import type { ConnectSteps } from './device-connect.service';
 import type { NewDriver } from './device.schemas';
 
 /** The connect steps over gRPC, as the calling superadmin, with the target organisation selected where it matters. */
-export class GrpcConnectSteps implements ConnectSteps {
+export class GrpcConnectSteps extends GrpcSteps implements ConnectSteps {
   constructor(
-    private readonly caller: CallerContext,
-    private readonly auth: AuthGrpcClient,
-    private readonly fleet: FleetGrpcClient,
-    private readonly devices: DevicesGrpcClient,
     private readonly linkBaseUrl: string,
-  ) {}
-
-  getDevice(deviceId: number): Promise<devicesV1.Device> {
-    return this.devices.call(this.caller, (md) => this.devices.devices.getDevice({ id: deviceId }, md));
+    ...clients: ConstructorParameters<typeof GrpcSteps>
+  ) {
+    super(...clients);
   }
 
   getVehicle(vehicleId: number): Promise<fleetV1.Vehicle> {
@@ -57,12 +49,10 @@ export class GrpcConnectSteps implements ConnectSteps {
 
   async removeDriver(organizationId: number, userId: number): Promise<void> {
     const caller = this.in(organizationId);
-    try {
-      await this.auth.call(caller, (md) => this.auth.users.deleteUser({ id: userId }, md));
-    } catch {
-      // Deleting is ROOT's alone; a HEXA caller's leftover is archived, which keeps it from logging in.
-      await this.auth.call(caller, (md) => this.auth.users.archiveUser({ id: userId }, md));
-    }
+    await deleteElseArchive(
+      () => this.auth.call(caller, (md) => this.auth.users.deleteUser({ id: userId }, md)),
+      () => this.auth.call(caller, (md) => this.auth.users.archiveUser({ id: userId }, md)),
+    );
   }
 
   createVehicle(request: fleetV1.CreateVehicleRequest): Promise<fleetV1.Vehicle> {
@@ -71,11 +61,10 @@ export class GrpcConnectSteps implements ConnectSteps {
 
   async removeVehicle(organizationId: number, vehicleId: number): Promise<void> {
     const caller = this.in(organizationId);
-    try {
-      await this.fleet.call(caller, (md) => this.fleet.vehicles.deleteVehicle({ id: vehicleId }, md));
-    } catch {
-      await this.fleet.call(caller, (md) => this.fleet.vehicles.archiveVehicle({ id: vehicleId }, md));
-    }
+    await deleteElseArchive(
+      () => this.fleet.call(caller, (md) => this.fleet.vehicles.deleteVehicle({ id: vehicleId }, md)),
+      () => this.fleet.call(caller, (md) => this.fleet.vehicles.archiveVehicle({ id: vehicleId }, md)),
+    );
   }
 
   async setDriverVehicles(
@@ -102,8 +91,13 @@ export class GrpcConnectSteps implements ConnectSteps {
     const request = { email: driver.email, fullName: driver.name, linkBaseUrl: this.linkBaseUrl };
     await this.auth.call(this.in(organizationId), (md) => this.auth.users.inviteUser(request, md));
   }
+}
 
-  private in(organizationId: number): CallerContext {
-    return { ...this.caller, organizationId };
+/** Deleting is ROOT's alone; a HEXA caller's leftover is archived instead, which keeps it out of use. */
+async function deleteElseArchive(remove: () => Promise<unknown>, archive: () => Promise<unknown>): Promise<void> {
+  try {
+    await remove();
+  } catch {
+    await archive();
   }
 }

@@ -11,13 +11,7 @@ type AddressJson = NonNullable<OrganizationJson['postalAddress']>;
 export function toOrganizationJson(organization: authV1.Organization): OrganizationJson {
   const access = organization.kontekApiAccess;
   return {
-    organizationId: organization.organizationId,
-    fullName: organization.fullName,
-    organizationNumber: organization.organizationNumber,
-    parentOrganization: organization.parentOrganization,
-    email: organization.email,
-    phone: organization.phone,
-    postalAddress: toAddressJson(organization.postalAddress),
+    ...toOrganizationPublicJson(organization),
     invoiceAddress: toAddressJson(organization.invoiceAddress),
     imeiFlagEmails: [...(organization.imeiFlagEmails ?? [])],
     kontekEnabled: organization.kontekEnabled,
@@ -27,13 +21,15 @@ export function toOrganizationJson(organization: authV1.Organization): Organizat
       ? { instance: access.instance, username: access.username, passwordSet: access.passwordSet }
       : null,
     kontekActive: organization.kontekActive,
-    modules: toModulesJson(organization.modules),
     settings: { ...(organization.settings ?? {}) },
     createdTsMs: organization.createdTsMs,
   };
 }
 
-/** The public fields only: what auth gives a driver, so nothing withheld there reappears here as a default. */
+/**
+ * The public fields only: what auth gives a driver, so nothing withheld there reappears here as a default. The full
+ * record adds to them.
+ */
 export function toOrganizationPublicJson(organization: authV1.Organization): OrganizationPublicJson {
   return {
     organizationId: organization.organizationId,

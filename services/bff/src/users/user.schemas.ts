@@ -54,13 +54,7 @@ export const UserSchema = component(
 
 export const UserSimpleSchema = component(
   'UserSimple',
-  z.object({
-    id: z.number().int().describe('Same as userId'),
-    userId: z.number().int(),
-    displayName: z.string(),
-    organizationId: z.number().int(),
-    isArchived: z.boolean(),
-  }),
+  UserSchema.pick({ id: true, userId: true, displayName: true, organizationId: true, isArchived: true }),
 );
 
 export const CreateUserBodySchema = component(

@@ -1,8 +1,9 @@
 import { Post } from '@nestjs/common';
-import type { authV1, devicesV1, fleetV1 } from '@fleetlog/contracts';
+import type { authV1, fleetV1 } from '@fleetlog/contracts';
 
 import { AuthGrpcClient } from '../auth-client/auth-grpc.client';
 import { Caller, type CallerContext } from '../common/caller';
+import { GrpcSteps } from '../common/grpc-steps';
 import { AuthenticatedController, Endpoint, ValidBody } from '../common/endpoint';
 import { DevicesGrpcClient } from '../devices-client/devices-grpc.client';
 import { FleetGrpcClient } from '../fleet-client/fleet-grpc.client';
@@ -12,20 +13,9 @@ import { type VehicleSetupBody, VehicleSetupBodySchema } from './vehicle-setup.s
 import { VehicleSetupService, type VehicleSetupSteps } from './vehicle-setup.service';
 
 /** The setup steps over gRPC as the caller, with the target organisation selected. */
-class GrpcVehicleSetupSteps implements VehicleSetupSteps {
-  constructor(
-    private readonly caller: CallerContext,
-    private readonly auth: AuthGrpcClient,
-    private readonly fleet: FleetGrpcClient,
-    private readonly devices: DevicesGrpcClient,
-  ) {}
-
+class GrpcVehicleSetupSteps extends GrpcSteps implements VehicleSetupSteps {
   getUser(userId: number): Promise<authV1.User> {
     return this.auth.call(this.caller, (md) => this.auth.users.getUser({ id: userId }, md));
-  }
-
-  getDevice(deviceId: number): Promise<devicesV1.Device> {
-    return this.devices.call(this.caller, (md) => this.devices.devices.getDevice({ id: deviceId }, md));
   }
 
   createVehicle(request: fleetV1.CreateVehicleRequest): Promise<fleetV1.Vehicle> {
