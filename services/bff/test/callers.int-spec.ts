@@ -1,33 +1,20 @@
 import { AccessDirectory } from '@fleetlog/access';
-import { eventually } from '@fleetlog/testing';
+import { eventually, useBeforeAll } from '@fleetlog/testing';
 
 import type { ApiResponse } from './support/api-client';
-import { type TestOrganization, type TestUser } from './support/fixtures';
-import { type DeviceJson, FleetFixtures, type Stack, startStack, type VehicleJson } from './support/stack';
+import { type TestUser } from './support/fixtures';
+import { useStack, type VehicleJson } from './support/stack';
 
 // Issue 6 finding 1: a change of roles, an archive, a deletion or a move takes effect within 5 seconds, at the edge
 // and behind it, for tokens already issued. Each check polls until 5 s after the change, with the token issued before.
 const WITHIN_5_S = { timeoutMs: 5_000, intervalMs: 100 };
 
 describe('the edge resolves callers from read models: old tokens lose their rights within seconds', () => {
-  let stack: Stack;
-  let fleet: FleetFixtures;
-  let orgA: TestOrganization;
-  let orgB: TestOrganization;
-  let vehicleB: VehicleJson;
-  let deviceB: DeviceJson;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    fleet = new FleetFixtures(stack.api, stack.fixtures.rootToken);
-    [orgA, orgB] = [await stack.fixtures.organization('callers-a'), await stack.fixtures.organization('callers-b')];
-    vehicleB = await fleet.vehicle(orgB);
-    deviceB = await fleet.device(orgB.organizationId);
-  }, 300_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const { stack, fleet } = useStack();
+  const orgA = useBeforeAll(() => stack.fixtures.organization('callers-a'));
+  const orgB = useBeforeAll(() => stack.fixtures.organization('callers-b'));
+  const vehicleB = useBeforeAll(() => fleet.vehicle(orgB));
+  const deviceB = useBeforeAll(() => fleet.device(orgB.organizationId));
 
   const asRoot = () => ({ token: stack.fixtures.rootToken });
   const patchUser = (user: TestUser, body: Record<string, unknown>) =>

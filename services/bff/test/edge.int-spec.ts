@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { freePort } from '@fleetlog/testing';
+import { useBeforeAll } from '@fleetlog/testing';
 
 import { ApiClient } from './support/api-client';
-import { type RunningBff, startBff } from './support/bff-app';
+import { startBff, useLoneBff } from './support/bff-app';
 
 // What the edge decides on its own (authentication, validation, content type, documents, hosting) needs no
 // service behind it: these tests point the BFF at a port where nothing listens.
@@ -97,24 +95,9 @@ const PUBLIC_ROUTES = [
 ];
 
 describe('BFF edge (no service needed)', () => {
-  let bff: RunningBff;
-  let api: ApiClient;
-  let document: OpenApiDocument;
-  const dist = mkdtempSync(join(tmpdir(), 'fleetlog-frontend-dist-'));
-
-  beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Fleetlog</title><div id="root"></div>');
-    writeFileSync(join(dist, 'assets', 'app.js'), 'console.info("app")');
-    bff = await startBff({ authGrpcUrl: `127.0.0.1:${await freePort()}`, frontendDist: dist });
-    api = new ApiClient(bff.baseUrl);
-    document = (await api.get<OpenApiDocument>('/api/docs-json')).body;
-  });
-
-  afterAll(async () => {
-    await bff?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const { bff, dist } = useLoneBff();
+  const api = useBeforeAll(() => new ApiClient(bff.baseUrl));
+  const document = useBeforeAll(async () => (await api.get<OpenApiDocument>('/api/docs-json')).body);
 
   const operations = () =>
     Object.entries(document.paths).flatMap(([path, methods]) =>

@@ -1,5 +1,6 @@
-import type { TestOrganization, TestUser } from './support/fixtures';
-import { type DeviceJson, expectOk, FleetFixtures, type Stack, startStack, type VehicleJson } from './support/stack';
+import { useBeforeAll } from '@fleetlog/testing';
+
+import { type DeviceJson, expectOk, useStack, type VehicleJson } from './support/stack';
 
 interface JsonSchema {
   $ref?: string;
@@ -24,25 +25,11 @@ const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
  * surrogates with 400 MISFORMATTED_FIELDS at the edge, and nothing is stored.
  */
 describe('input hygiene at the edge (real auth, fleet, devices)', () => {
-  let stack: Stack;
-  let fleet: FleetFixtures;
-  let org: TestOrganization;
-  let driver: TestUser;
-  let vehicle: VehicleJson;
-  let device: DeviceJson;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    fleet = new FleetFixtures(stack.api, stack.fixtures.rootToken);
-    org = await stack.fixtures.organization('hygiene');
-    driver = await stack.fixtures.user(org);
-    vehicle = await fleet.vehicle(org);
-    device = await fleet.device(org.organizationId);
-  }, 300_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const { stack, fleet } = useStack();
+  const org = useBeforeAll(() => stack.fixtures.organization('hygiene'));
+  const driver = useBeforeAll(() => stack.fixtures.user(org));
+  const vehicle = useBeforeAll(() => fleet.vehicle(org));
+  const device = useBeforeAll(() => fleet.device(org.organizationId));
 
   const asRoot = () => ({
     token: stack.fixtures.rootToken,

@@ -1,14 +1,8 @@
+import { useBeforeAll } from '@fleetlog/testing';
+
 import type { ApiResponse } from './support/api-client';
-import { type TestOrganization, type TestUser, unique } from './support/fixtures';
-import {
-  type DeviceJson,
-  eventually,
-  expectOk,
-  FleetFixtures,
-  type Stack,
-  startStack,
-  type VehicleJson,
-} from './support/stack';
+import { unique } from './support/fixtures';
+import { type DeviceJson, eventually, expectOk, useStack, type VehicleJson } from './support/stack';
 
 interface UserJson {
   userId: number;
@@ -27,27 +21,14 @@ const codeOf = (response: ApiResponse) => (response.body as { code?: string }).c
  * every record it could have touched is compared before and after.
  */
 describe('a refused request changes nothing (real auth, fleet, devices)', () => {
-  let stack: Stack;
-  let fleet: FleetFixtures;
-  let org: TestOrganization;
-  let other: TestOrganization;
-  let driver: TestUser;
-  let colleague: TestUser;
-  let stranger: TestUser;
-  let vehicle: VehicleJson;
-  let spare: VehicleJson;
-  let foreignVehicle: VehicleJson;
-  let installed: DeviceJson;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    fleet = new FleetFixtures(stack.api, stack.fixtures.rootToken);
-    org = await stack.fixtures.organization('refused');
-    other = await stack.fixtures.organization('refused-other');
-    driver = await stack.fixtures.user(org);
-    colleague = await stack.fixtures.user(org);
-    stranger = await stack.fixtures.user(other);
-    // The driver is permitted and the default on `vehicle`, which has a device installed.
+  const { stack, fleet } = useStack();
+  const org = useBeforeAll(() => stack.fixtures.organization('refused'));
+  const other = useBeforeAll(() => stack.fixtures.organization('refused-other'));
+  const driver = useBeforeAll(() => stack.fixtures.user(org));
+  const colleague = useBeforeAll(() => stack.fixtures.user(org));
+  const stranger = useBeforeAll(() => stack.fixtures.user(other));
+  // The driver is permitted and the default on `vehicle`, which has a device installed.
+  const vehicle = useBeforeAll(async () => {
     // fleet learns of new users from auth's events: retry until it knows the driver.
     const created = await eventually(
       () =>
@@ -66,16 +47,12 @@ describe('a refused request changes nothing (real auth, fleet, devices)', () => 
       (response) => response.status === 201,
     );
     expectOk(created, 201, 'creating the vehicle with its default driver');
-    vehicle = created.body;
-    spare = await fleet.vehicle(org);
-    foreignVehicle = await fleet.vehicle(other);
-    installed = await fleet.device(org.organizationId);
-    await fleet.install(installed.id, vehicle.id, org.admin.token);
-  }, 300_000);
-
-  afterAll(async () => {
-    await stack?.stop();
+    return created.body;
   });
+  const spare = useBeforeAll(() => fleet.vehicle(org));
+  const foreignVehicle = useBeforeAll(() => fleet.vehicle(other));
+  const installed = useBeforeAll(() => fleet.device(org.organizationId));
+  beforeAll(() => fleet.install(installed.id, vehicle.id, org.admin.token));
 
   const asAdmin = () => ({ token: org.admin.token });
   const asRoot = () => ({ token: stack.fixtures.rootToken });

@@ -1,10 +1,10 @@
-import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
+import { useBeforeAll } from '@fleetlog/testing';
 import { decodeJwt } from 'jose';
 
 import { ApiClient, type ApiResponse } from './support/api-client';
-import { type RunningBff, startBff } from './support/bff-app';
-import { Fixtures, TEST_PASSWORD, type TestOrganization } from './support/fixtures';
-import { startAuthProcess } from './support/service-processes';
+import { startBff } from './support/bff-app';
+import { TEST_PASSWORD } from './support/fixtures';
+import { useAuthStack } from './support/stack';
 
 const PUBLIC_URL = 'https://fleetlog.test';
 const APP = { 'x-fleetlog-session': '1', origin: PUBLIC_URL };
@@ -23,13 +23,11 @@ function refreshCookie(response: ApiResponse): Cookie | undefined {
 }
 
 describe('refresh-token cookie and the session routes (real auth service)', () => {
-  let smtp: SmtpReceiver;
-  let auth: ServiceProcess;
-  let bff: RunningBff;
-  let localBff: RunningBff;
-  let api: ApiClient;
-  let fixtures: Fixtures;
-  let organization: TestOrganization;
+  const { auth, api, fixtures } = useAuthStack({ publicUrl: PUBLIC_URL });
+  const localBff = useBeforeAll(() => startBff({ authGrpcUrl: auth.grpcUrl, publicUrl: 'http://localhost:3000' }), {
+    close: (running) => running.close(),
+  });
+  const organization = useBeforeAll(() => fixtures.organization('refresh'));
 
   const loginCookie = async (email: string): Promise<{ response: ApiResponse<{ token: string }>; cookie: Cookie }> => {
     const response = await api.post<{ token: string }>('/api/auth', { username: email, password: TEST_PASSWORD });
@@ -40,23 +38,6 @@ describe('refresh-token cookie and the session routes (real auth service)', () =
     api.post<{ token: string; expiresAtMs: number; code?: string }>('/api/session/refresh', undefined, {
       headers: { ...headers, cookie: `theme=dark; fleetlog_refresh=${cookie}` },
     });
-
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    auth = await startAuthProcess({ smtpUrl: smtp.url, publicUrl: 'http://unused.test' });
-    bff = await startBff({ authGrpcUrl: auth.grpcUrl, publicUrl: PUBLIC_URL });
-    localBff = await startBff({ authGrpcUrl: auth.grpcUrl, publicUrl: 'http://localhost:3000' });
-    api = new ApiClient(bff.baseUrl);
-    fixtures = await Fixtures.create(api);
-    organization = await fixtures.organization('refresh');
-  }, 180_000);
-
-  afterAll(async () => {
-    await localBff?.close();
-    await bff?.close();
-    await auth?.stop();
-    await smtp?.close();
-  });
 
   it('login sets an HttpOnly, SameSite=Strict, Secure cookie limited to /api/session, not in the body', async () => {
     const user = await fixtures.user(organization);

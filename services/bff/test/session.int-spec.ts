@@ -1,34 +1,15 @@
-import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
+import { useBeforeAll } from '@fleetlog/testing';
 
 import { ApiClient } from './support/api-client';
-import { type RunningBff, startBff } from './support/bff-app';
-import { DEMO_PASSWORD, Fixtures, TEST_PASSWORD, type TestOrganization, unique } from './support/fixtures';
-import { startAuthProcess } from './support/service-processes';
+import { startBff } from './support/bff-app';
+import { DEMO_PASSWORD, TEST_PASSWORD, unique } from './support/fixtures';
+import { useAuthStack } from './support/stack';
 
 const PUBLIC_URL = 'http://fleetlog.test:8080';
 
 describe('session and account over the API (real auth service)', () => {
-  let smtp: SmtpReceiver;
-  let auth: ServiceProcess;
-  let bff: RunningBff;
-  let api: ApiClient;
-  let fixtures: Fixtures;
-  let organization: TestOrganization;
-
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    auth = await startAuthProcess({ smtpUrl: smtp.url, publicUrl: 'http://unused.test' });
-    bff = await startBff({ authGrpcUrl: auth.grpcUrl, publicUrl: PUBLIC_URL });
-    api = new ApiClient(bff.baseUrl);
-    fixtures = await Fixtures.create(api);
-    organization = await fixtures.organization('session');
-  }, 180_000);
-
-  afterAll(async () => {
-    await bff?.close();
-    await auth?.stop();
-    await smtp?.close();
-  });
+  const { smtp, auth, api, fixtures } = useAuthStack({ publicUrl: PUBLIC_URL });
+  const organization = useBeforeAll(() => fixtures.organization('session'));
 
   describe('login', () => {
     it('returns a token for the right password', async () => {

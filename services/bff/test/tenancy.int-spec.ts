@@ -1,9 +1,8 @@
-import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
+import { useBeforeAll } from '@fleetlog/testing';
 
-import { ApiClient, type ApiResponse } from './support/api-client';
-import { type RunningBff, startBff } from './support/bff-app';
-import { Fixtures, type TestOrganization, type TestUser, unique } from './support/fixtures';
-import { startAuthProcess } from './support/service-processes';
+import type { ApiResponse } from './support/api-client';
+import { unique } from './support/fixtures';
+import { useAuthStack } from './support/stack';
 
 interface Listed {
   userId?: number;
@@ -11,31 +10,11 @@ interface Listed {
 }
 
 describe('tenancy and roles over the API (real auth service)', () => {
-  let smtp: SmtpReceiver;
-  let auth: ServiceProcess;
-  let bff: RunningBff;
-  let api: ApiClient;
-  let fixtures: Fixtures;
-  let orgA: TestOrganization;
-  let orgB: TestOrganization;
-  let driverA: TestUser;
-  let driverB: TestUser;
-
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    auth = await startAuthProcess({ smtpUrl: smtp.url, publicUrl: 'http://unused.test' });
-    bff = await startBff({ authGrpcUrl: auth.grpcUrl });
-    api = new ApiClient(bff.baseUrl);
-    fixtures = await Fixtures.create(api);
-    [orgA, orgB] = [await fixtures.organization('tenant-a'), await fixtures.organization('tenant-b')];
-    [driverA, driverB] = [await fixtures.user(orgA), await fixtures.user(orgB)];
-  }, 180_000);
-
-  afterAll(async () => {
-    await bff?.close();
-    await auth?.stop();
-    await smtp?.close();
-  });
+  const { api, fixtures } = useAuthStack();
+  const orgA = useBeforeAll(() => fixtures.organization('tenant-a'));
+  const orgB = useBeforeAll(() => fixtures.organization('tenant-b'));
+  const driverA = useBeforeAll(() => fixtures.user(orgA));
+  const driverB = useBeforeAll(() => fixtures.user(orgB));
 
   const refused = (response: ApiResponse, code: string) => {
     expect({ status: response.status, body: response.body }).toEqual({

@@ -1,15 +1,9 @@
+import { useBeforeAll } from '@fleetlog/testing';
+
 import { ApiClient } from './support/api-client';
 import { type RunningBff, startBff } from './support/bff-app';
-import { type TestOrganization, type TestUser, unique } from './support/fixtures';
-import {
-  type DeviceJson,
-  eventually,
-  FleetFixtures,
-  type InstallationJson,
-  type Stack,
-  startStack,
-  type VehicleJson,
-} from './support/stack';
+import { unique } from './support/fixtures';
+import { type DeviceJson, eventually, type InstallationJson, useStack, type VehicleJson } from './support/stack';
 
 interface UserJson {
   userId: number;
@@ -20,21 +14,9 @@ interface UserJson {
 }
 
 describe('installations, connect and the driver ↔ vehicle relation over the API (real auth, fleet, devices)', () => {
-  let stack: Stack;
-  let fleet: FleetFixtures;
-  let org: TestOrganization;
-  let driver: TestUser;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    fleet = new FleetFixtures(stack.api, stack.fixtures.rootToken);
-    org = await stack.fixtures.organization('flows');
-    driver = await stack.fixtures.user(org);
-  }, 300_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const { stack, fleet } = useStack();
+  const org = useBeforeAll(() => stack.fixtures.organization('flows'));
+  const driver = useBeforeAll(() => stack.fixtures.user(org));
 
   const asAdmin = () => ({ token: org.admin.token });
   const asRoot = () => ({

@@ -1,6 +1,7 @@
+import { useBeforeAll } from '@fleetlog/testing';
+
 import type { ApiResponse } from './support/api-client';
-import { type TestOrganization, type TestUser } from './support/fixtures';
-import { type DeviceJson, FleetFixtures, type Stack, startStack, type VehicleJson } from './support/stack';
+import { type DeviceJson, useStack, type VehicleJson } from './support/stack';
 
 type Role = 'DRIVER' | 'ADMIN' | 'ROOT';
 const ROLES: Role[] = ['DRIVER', 'ADMIN', 'ROOT'];
@@ -18,35 +19,21 @@ interface Case {
 // Spec 01 §6 and BRIEF-ISSUE3 "Permissions" / "Roles on devices", per route, for a driver permitted on the vehicle,
 // the admin of its organisation and ROOT (acting in that organisation via x-organization-id).
 describe('permission matrix of vehicles and devices over the API (real auth, fleet, devices)', () => {
-  let stack: Stack;
-  let fleet: FleetFixtures;
-  let orgA: TestOrganization;
-  let orgB: TestOrganization;
+  const { stack, fleet } = useStack();
+  const orgA = useBeforeAll(() => stack.fixtures.organization('perm-a'));
+  const orgB = useBeforeAll(() => stack.fixtures.organization('perm-b'));
+  // The child first: services cache the organisations a token knows for a few seconds.
   let childOfA: number;
-  let driver: TestUser;
-  let vehicle: VehicleJson;
-  let notPermitted: VehicleJson;
-  let vehicleB: VehicleJson;
-  let deviceB: DeviceJson;
-
   beforeAll(async () => {
-    stack = await startStack();
-    fleet = new FleetFixtures(stack.api, stack.fixtures.rootToken);
-    [orgA, orgB] = [await stack.fixtures.organization('perm-a'), await stack.fixtures.organization('perm-b')];
-    // The child first: services cache the organisations a token knows for a few seconds.
     childOfA = await fleet.childOrganization(orgA);
-    driver = await stack.fixtures.user(orgA);
-    vehicle = await fleet.vehicle(orgA, { permittedDrivers: [driver.userId] });
-    notPermitted = await fleet.vehicle(orgA);
-    vehicleB = await fleet.vehicle(orgB);
-    deviceB = await fleet.device(orgB.organizationId);
-    // Installed, so that a cross-organisation read of B's installation data would have something to leak.
-    await fleet.install(deviceB.id, vehicleB.id, orgB.admin.token);
-  }, 300_000);
-
-  afterAll(async () => {
-    await stack?.stop();
   });
+  const driver = useBeforeAll(() => stack.fixtures.user(orgA));
+  const vehicle = useBeforeAll(() => fleet.vehicle(orgA, { permittedDrivers: [driver.userId] }));
+  const notPermitted = useBeforeAll(() => fleet.vehicle(orgA));
+  const vehicleB = useBeforeAll(() => fleet.vehicle(orgB));
+  const deviceB = useBeforeAll(() => fleet.device(orgB.organizationId));
+  // Installed, so that a cross-organisation read of B's installation data would have something to leak.
+  beforeAll(() => fleet.install(deviceB.id, vehicleB.id, orgB.admin.token));
 
   const auth = (role: Role) => {
     if (role === 'DRIVER') return { token: driver.token };

@@ -1,12 +1,7 @@
-import { type TestOrganization, type TestUser, unique } from './support/fixtures';
-import {
-  type DeviceJson,
-  FleetFixtures,
-  type InstallationJson,
-  type Stack,
-  startStack,
-  type VehicleJson,
-} from './support/stack';
+import { useBeforeAll } from '@fleetlog/testing';
+
+import { unique } from './support/fixtures';
+import { type DeviceJson, type InstallationJson, useStack, type VehicleJson } from './support/stack';
 
 interface SetupVehicleJson extends VehicleJson {
   currentDriver: { id: number } | null;
@@ -16,25 +11,11 @@ interface SetupVehicleJson extends VehicleJson {
 // POST /api/vehicles/setup over the real auth, fleet and devices: the editor's four calls as one, and a request that
 // fails changes nothing.
 describe('vehicle setup in one request (real auth, fleet, devices)', () => {
-  let stack: Stack;
-  let fleet: FleetFixtures;
-  let org: TestOrganization;
-  let other: TestOrganization;
-  let driver: TestUser;
-  let stranger: TestUser;
-
-  beforeAll(async () => {
-    stack = await startStack();
-    fleet = new FleetFixtures(stack.api, stack.fixtures.rootToken);
-    org = await stack.fixtures.organization('setup');
-    other = await stack.fixtures.organization('setup-other');
-    driver = await stack.fixtures.user(org);
-    stranger = await stack.fixtures.user(other);
-  }, 300_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const { stack, fleet } = useStack();
+  const org = useBeforeAll(() => stack.fixtures.organization('setup'));
+  const other = useBeforeAll(() => stack.fixtures.organization('setup-other'));
+  const driver = useBeforeAll(() => stack.fixtures.user(org));
+  const stranger = useBeforeAll(() => stack.fixtures.user(other));
 
   const asAdmin = () => ({ token: org.admin.token, headers: { 'x-organization-id': String(org.organizationId) } });
   const asRoot = () => ({

@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { testEnv } from '@fleetlog/testing';
+import { freePort, testEnv, useBeforeAll } from '@fleetlog/testing';
 
 import { createBffApp } from '../../src/app.factory';
 import { loadBffConfig } from '../../src/config';
@@ -43,4 +46,23 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+}
+
+/**
+ * For the calling describe block, the BFF alone (auth at a port where nothing listens) serving a small built web app
+ * (`index.html`, `assets/app.js`) from the temporary folder `dist`: what the edge decides on its own.
+ */
+export function useLoneBff(): { bff: RunningBff; dist: string } {
+  const dist = mkdtempSync(join(tmpdir(), 'fleetlog-frontend-dist-'));
+  const bff = useBeforeAll(
+    async () => {
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Fleetlog</title><div id="root"></div>');
+      writeFileSync(join(dist, 'assets', 'app.js'), 'console.info("app")');
+      return startBff({ authGrpcUrl: `127.0.0.1:${await freePort()}`, frontendDist: dist });
+    },
+    { close: (running) => running.close() },
+  );
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  return { bff, dist };
 }

@@ -1,52 +1,87 @@
 import { randomInt } from 'node:crypto';
 
-import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver } from '@fleetlog/testing';
+import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver, useBeforeAllFields } from '@fleetlog/testing';
 
 import { ApiClient, type ApiResponse } from './api-client';
-import { type RunningBff, startBff } from './bff-app';
+import { type BffOptions, type RunningBff, startBff } from './bff-app';
 import { Fixtures, type TestOrganization, unique } from './fixtures';
 import { startAuthProcess, startDevicesProcess, startFleetProcess } from './service-processes';
 
-export interface Stack {
+/** auth as a process (its demo seed, mail to a local receiver) and the BFF in-process in front of it. */
+export interface AuthStack {
   smtp: SmtpReceiver;
   auth: ServiceProcess;
-  fleet: ServiceProcess;
-  devices: ServiceProcess;
   bff: RunningBff;
   api: ApiClient;
   fixtures: Fixtures;
   stop(): Promise<void>;
 }
 
-/** auth, fleet and devices as processes, the BFF in-process in front of them. */
-export async function startStack(): Promise<Stack> {
+/** The whole backend: auth, fleet and devices as processes, the BFF in-process in front of them. */
+export interface Stack extends AuthStack {
+  fleet: ServiceProcess;
+  devices: ServiceProcess;
+}
+
+/** auth alone behind the BFF (`bffOptions` besides auth's address): tests of the edge and of auth's routes. */
+export function startAuthStack(bffOptions: Omit<BffOptions, 'authGrpcUrl'> = {}): Promise<AuthStack> {
+  return startBehindBff(async () => ({}), bffOptions);
+}
+
+export function startStack(): Promise<Stack> {
+  return startBehindBff(async (auth) => {
+    const fleet = await startFleetProcess({ authGrpcUrl: auth.grpcUrl });
+    const devices = await startDevicesProcess({ authGrpcUrl: auth.grpcUrl, fleetGrpcUrl: fleet.grpcUrl });
+    return { fleet, devices };
+  }, {});
+}
+
+/** auth, then the services `startServices` starts (stopped in reverse), then the BFF in front of them. */
+async function startBehindBff<T extends { fleet?: ServiceProcess; devices?: ServiceProcess }>(
+  startServices: (auth: ServiceProcess) => Promise<T>,
+  bffOptions: Omit<BffOptions, 'authGrpcUrl'>,
+): Promise<AuthStack & T> {
   const smtp = await startSmtpReceiver();
   const auth = await startAuthProcess({ smtpUrl: smtp.url, publicUrl: 'http://unused.test' });
-  const fleet = await startFleetProcess({ authGrpcUrl: auth.grpcUrl });
-  const devices = await startDevicesProcess({ authGrpcUrl: auth.grpcUrl, fleetGrpcUrl: fleet.grpcUrl });
+  const services = await startServices(auth);
   const bff = await startBff({
     authGrpcUrl: auth.grpcUrl,
-    fleetGrpcUrl: fleet.grpcUrl,
-    devicesGrpcUrl: devices.grpcUrl,
+    fleetGrpcUrl: services.fleet?.grpcUrl,
+    devicesGrpcUrl: services.devices?.grpcUrl,
+    ...bffOptions,
   });
   const api = new ApiClient(bff.baseUrl);
-  const fixtures = await Fixtures.create(api);
   return {
     smtp,
     auth,
-    fleet,
-    devices,
+    ...services,
     bff,
     api,
-    fixtures,
+    fixtures: await Fixtures.create(api),
     async stop() {
       await bff.close();
-      await devices.stop();
-      await fleet.stop();
+      await services.devices?.stop();
+      await services.fleet?.stop();
       await auth.stop();
       await smtp.close();
     },
   };
+}
+
+/** The auth stack for the calling describe block, started before its tests and stopped after them. */
+export function useAuthStack(bffOptions?: Omit<BffOptions, 'authGrpcUrl'>): AuthStack {
+  return useBeforeAllFields(() => startAuthStack(bffOptions), { close: (stack) => stack.stop(), timeoutMs: 180_000 });
+}
+
+/** The whole stack for the calling describe block, and fixtures of vehicles and devices made through it. */
+export function useStack(): { stack: Stack; fleet: FleetFixtures } {
+  return useBeforeAllFields(
+    async () => {
+      const stack = await startStack();
+      return { stack, fleet: new FleetFixtures(stack.api, stack.fixtures.rootToken) };
+    },
+    { close: ({ stack }) => stack.stop(), timeoutMs: 300_000 },
+  );
 }
 
 export interface VehicleJson {
