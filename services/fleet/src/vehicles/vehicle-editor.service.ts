@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
 import type { Caller } from '../access/caller';
-import { assertKnownOrganization } from '../access/caller.service';
+import { CallerService } from '../access/caller.service';
 import { DriverDirectory } from '../drivers/driver-directory';
 import { VehicleDriversRepository } from '../drivers/vehicle-drivers.repository';
 import { checkServiceEntries } from './service-entry-rules';
@@ -36,12 +36,13 @@ export class VehicleEditorService {
     private readonly access: VehicleAccess,
     private readonly changes: VehicleChanges,
     private readonly directory: DriverDirectory,
+    private readonly callers: CallerService,
   ) {}
 
-  async create(caller: Caller, request: fleetV1.CreateVehicleRequest): Promise<fleetV1.Vehicle> {
-    assertVehiclePermission(caller.principal, 'CREATE');
-    const organizationId = request.organizationId || caller.selectedOrganizationId;
-    assertKnownOrganization(caller, organizationId);
+  async create(requester: Caller, request: fleetV1.CreateVehicleRequest): Promise<fleetV1.Vehicle> {
+    assertVehiclePermission(requester.principal, 'CREATE');
+    const organizationId = request.organizationId || requester.selectedOrganizationId;
+    const caller = await this.callers.targeting(requester, organizationId);
 
     const category = parseCategory(request.category);
     const benefitType = parseBenefitType(request.benefitType, category === 'TRACKER' ? 'TRACKER' : undefined);

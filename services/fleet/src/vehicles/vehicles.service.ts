@@ -4,7 +4,7 @@ import { isAdmin, isSuperadmin } from '@fleetlog/security';
 import { Injectable } from '@nestjs/common';
 
 import type { Caller } from '../access/caller';
-import { assertKnownOrganization, subtreeOf } from '../access/caller.service';
+import { CallerService, subtreeOf } from '../access/caller.service';
 import { VehicleDriversRepository } from '../drivers/vehicle-drivers.repository';
 import { InstallationsRepository } from '../installations/installations.repository';
 import { OdometerCalibrationsRepository } from '../odometer/odometer-calibrations.repository';
@@ -32,6 +32,7 @@ export class VehiclesService {
     private readonly changes: VehicleChanges,
     private readonly installations: InstallationsRepository,
     private readonly calibrations: OdometerCalibrationsRepository,
+    private readonly callers: CallerService,
   ) {}
 
   /** The vehicles the caller may see, as entities (for work that changes them); see `listFilter`. */
@@ -104,14 +105,14 @@ export class VehiclesService {
 
   /** Moving to another organisation the caller knows clears permitted, default and current drivers. */
   async changeOrganization(
-    caller: Caller,
+    requester: Caller,
     request: fleetV1.ChangeVehicleOrganizationRequest,
   ): Promise<fleetV1.Vehicle> {
-    const { vehicle } = await this.access.loadFor(caller, request.id, 'CHANGE_ORGANIZATION');
+    const { vehicle } = await this.access.loadFor(requester, request.id, 'CHANGE_ORGANIZATION');
     if (!request.organizationId) {
       throw new DomainError(ErrorCode.MISSING_FIELDS, 'organizationId required', { field: 'organizationId' });
     }
-    assertKnownOrganization(caller, request.organizationId);
+    const caller = await this.callers.targeting(requester, request.organizationId);
     if (request.organizationId === vehicle.organizationId) return this.views.buildOne(caller, vehicle);
     return this.changes.commitOne(caller, async () => {
       vehicle.organizationId = request.organizationId;
