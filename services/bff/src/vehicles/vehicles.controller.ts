@@ -7,7 +7,7 @@ import type { Observable } from 'rxjs';
 import { SuperadminOnly } from '../common/access.decorators';
 import { IdParam } from '../common/api-id-param';
 import { Caller, type CallerContext } from '../common/caller';
-import { AuthenticatedController, Endpoint, ValidBody, ValidQuery } from '../common/endpoint';
+import { AuthenticatedController, Endpoint, type EndpointSpec, ValidBody, ValidQuery } from '../common/endpoint';
 import { FleetGrpcClient } from '../fleet-client/fleet-grpc.client';
 import {
   toCreateVehicleRequest,
@@ -48,6 +48,10 @@ import {
 } from './vehicle.schemas';
 
 const VEHICLE_ID = 'Vehicle id';
+
+// Routes answered under two paths (the check-in switch, both spellings) take and answer the same.
+const CURRENT_DRIVER: EndpointSpec = { id: VEHICLE_ID, body: CurrentDriverBodySchema, ok: VehicleSchema };
+const CHANGE_ORGANIZATION: EndpointSpec = { id: VEHICLE_ID, body: ChangeOrganizationBodySchema, ok: VehicleSchema };
 
 /**
  * Vehicles and trackers (spec 01 §7 "Vehicles"). The fleet service decides who may see and change what (§6);
@@ -177,11 +181,7 @@ export class VehiclesController {
   }
 
   @Put('vehicles/:id/current-driver')
-  @Endpoint('Set (check in) or clear (userId null, check out) the current driver', {
-    id: VEHICLE_ID,
-    body: CurrentDriverBodySchema,
-    ok: VehicleSchema,
-  })
+  @Endpoint('Set (check in) or clear (userId null, check out) the current driver', CURRENT_DRIVER)
   currentDriver(
     @IdParam() id: number,
     @ValidBody() body: CurrentDriverBody,
@@ -191,11 +191,10 @@ export class VehiclesController {
   }
 
   @Put('vehicles/:id/check-current-driver')
-  @Endpoint('Check in (userId) or out (null) — the same change as current-driver, from the check-in switch', {
-    id: VEHICLE_ID,
-    body: CurrentDriverBodySchema,
-    ok: VehicleSchema,
-  })
+  @Endpoint(
+    'Check in (userId) or out (null) — the same change as current-driver, from the check-in switch',
+    CURRENT_DRIVER,
+  )
   checkCurrentDriver(
     @IdParam() id: number,
     @ValidBody() body: CurrentDriverBody,
@@ -231,11 +230,10 @@ export class VehiclesController {
   }
 
   @Patch('vehicles/:id/change-organisation')
-  @Endpoint('Move a vehicle to another known organisation (clears permitted, default and current driver)', {
-    id: VEHICLE_ID,
-    body: ChangeOrganizationBodySchema,
-    ok: VehicleSchema,
-  })
+  @Endpoint(
+    'Move a vehicle to another known organisation (clears permitted, default and current driver)',
+    CHANGE_ORGANIZATION,
+  )
   changeOrganisation(
     @IdParam() id: number,
     @ValidBody() body: ChangeOrganizationBody,
@@ -245,11 +243,7 @@ export class VehiclesController {
   }
 
   @Patch('vehicles/:id/change-organization')
-  @Endpoint('Same as change-organisation (US spelling)', {
-    id: VEHICLE_ID,
-    body: ChangeOrganizationBodySchema,
-    ok: VehicleSchema,
-  })
+  @Endpoint('Same as change-organisation (US spelling)', CHANGE_ORGANIZATION)
   changeOrganizationUs(
     @IdParam() id: number,
     @ValidBody() body: ChangeOrganizationBody,
