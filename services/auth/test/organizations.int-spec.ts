@@ -1,4 +1,4 @@
-import { TOPICS } from '@fleetlog/contracts';
+import { type authV1, TOPICS } from '@fleetlog/contracts';
 import { useBeforeAll, useKafkaCollector } from '@fleetlog/testing';
 
 import { OrganizationEntity } from '../src/organizations/organization.entity';
@@ -93,46 +93,26 @@ describe('OrganizationsService (gRPC)', () => {
 
   it('never returns the payroll-integration password and derives kontekActive from all fields', async () => {
     const id = tenant.organizationId;
-    const partial = await call(
-      h.organizations.adminUpdateOrganization(
-        {
-          organizationId: id,
-          organization: {
-            kontekEnabled: true,
-            kontekCompanyNumber: 4711,
-            kontekUrlDomain: 'demo.kontek.se',
-            kontekApiAccess: { instance: 'prod', username: 'fleetlog', password: '', passwordSet: false },
-          },
-        },
-        as(root.token),
-      ),
-    );
+    const update = (organization: authV1.AdminOrganizationInput) =>
+      call(h.organizations.adminUpdateOrganization({ organizationId: id, organization }, as(root.token)));
+    const apiAccess = (password: string, passwordSet: boolean) => ({
+      instance: 'prod',
+      username: 'fleetlog',
+      password,
+      passwordSet,
+    });
+    const partial = await update({
+      kontekEnabled: true,
+      kontekCompanyNumber: 4711,
+      kontekUrlDomain: 'demo.kontek.se',
+      kontekApiAccess: apiAccess('', false),
+    });
     expect(partial.kontekActive).toBe(false);
-    expect(partial.kontekApiAccess).toEqual({
-      instance: 'prod',
-      username: 'fleetlog',
-      password: '',
-      passwordSet: false,
-    });
+    expect(partial.kontekApiAccess).toEqual(apiAccess('', false));
 
-    const complete = await call(
-      h.organizations.adminUpdateOrganization(
-        {
-          organizationId: id,
-          organization: {
-            kontekApiAccess: { instance: 'prod', username: 'fleetlog', password: 'Kontek-secret-9', passwordSet: true },
-          },
-        },
-        as(root.token),
-      ),
-    );
+    const complete = await update({ kontekApiAccess: apiAccess('Kontek-secret-9', true) });
     expect(complete.kontekActive).toBe(true);
-    expect(complete.kontekApiAccess).toEqual({
-      instance: 'prod',
-      username: 'fleetlog',
-      password: '',
-      passwordSet: true,
-    });
+    expect(complete.kontekApiAccess).toEqual(apiAccess('', true));
     const stored = await h.orm.em.fork().findOneOrFail(OrganizationEntity, { id });
     expect(stored.kontekPasswordEncrypted).not.toContain('Kontek-secret-9');
 

@@ -3,23 +3,9 @@ import { useBeforeAll } from '@fleetlog/testing';
 import type { Observable } from 'rxjs';
 
 import { as, call, codeOf, unique, useAuthHarness } from './support/auth-harness';
-import { createRoot, createTenant } from './support/tenants';
+import { createRoot, createTenant, newUserRequest } from './support/tenants';
 
 const NO_ORG_INPUT: authV1.AdminOrganizationInput = {};
-
-function createUserRequest(email: string): authV1.CreateUserRequest {
-  return {
-    name: 'Intruder Made',
-    email,
-    roles: ['DRIVER'],
-    sendInvite: false,
-    permittedVehicles: [],
-    defaultVehicles: [],
-    phone: '',
-    password: '',
-    linkBaseUrl: '',
-  };
-}
 
 describe('Organisation isolation and role gates (gRPC)', () => {
   const h = useAuthHarness();
@@ -52,7 +38,11 @@ describe('Organisation isolation and role gates (gRPC)', () => {
       ['GetUser of B', () => h.users.getUser({ id: b.driver.userId }, as(a.admin.token)), 'USER_MISSING'],
       [
         'CreateUser in B',
-        () => h.users.createUser(createUserRequest(`${unique('x')}@x.test`), as(a.admin.token, b.organizationId)),
+        () =>
+          h.users.createUser(
+            newUserRequest({ name: 'Intruder Made', email: `${unique('x')}@x.test` }),
+            as(a.admin.token, b.organizationId),
+          ),
         'ORGANIZATION_MISSING',
       ],
       [
@@ -195,7 +185,11 @@ describe('Organisation isolation and role gates (gRPC)', () => {
     const cases: Array<[string, () => Observable<unknown>, string]> = [
       [
         'CreateUser',
-        () => h.users.createUser(createUserRequest(`${unique('d')}@x.test`), as(a.driver.token)),
+        () =>
+          h.users.createUser(
+            newUserRequest({ name: 'Intruder Made', email: `${unique('d')}@x.test` }),
+            as(a.driver.token),
+          ),
         'ROOT_OR_ADMIN_REQUIRED',
       ],
       [
@@ -445,7 +439,7 @@ describe('Organisation isolation and role gates (gRPC)', () => {
     it("lets the parent's admin move a user into the child and clears its vehicles", async () => {
       const mover = await call(
         h.users.createUser(
-          { ...createUserRequest(`${unique('mover')}@x.test`), permittedVehicles: [5] },
+          { ...newUserRequest({ name: 'Intruder Made', email: `${unique('mover')}@x.test` }), permittedVehicles: [5] },
           as(a.admin.token),
         ),
       );

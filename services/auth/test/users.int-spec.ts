@@ -2,22 +2,7 @@ import { type authV1, TOPICS } from '@fleetlog/contracts';
 import { useBeforeAll, useKafkaCollector } from '@fleetlog/testing';
 
 import { as, call, codeOf, unique, useAuthHarness } from './support/auth-harness';
-import { type Account, createRoot, createTenant, login, PASSWORD } from './support/tenants';
-
-function aNewUser(overrides: Partial<authV1.CreateUserRequest> = {}): authV1.CreateUserRequest {
-  return {
-    name: 'Nils Ny',
-    email: `${unique('new')}@users.test`,
-    roles: ['DRIVER'],
-    sendInvite: false,
-    permittedVehicles: [],
-    defaultVehicles: [],
-    phone: '',
-    password: '',
-    linkBaseUrl: '',
-    ...overrides,
-  };
-}
+import { type Account, createRoot, createTenant, login, newUserRequest, PASSWORD } from './support/tenants';
 
 describe('UsersService (gRPC)', () => {
   const h = useAuthHarness();
@@ -36,26 +21,28 @@ describe('UsersService (gRPC)', () => {
       ['HEXA granted by an admin', { roles: ['DRIVER', 'HEXA'] }, 'ROOT_REQUIRED'],
       ['a short initial password', { password: 'short' }, 'PASSWORD_SHORT'],
     ])('refuses %s', async (_label, overrides, expected) => {
-      expect(await codeOf(h.users.createUser(aNewUser(overrides), as(tenant.admin.token)))).toBe(expected);
+      expect(await codeOf(h.users.createUser(newUserRequest(overrides), as(tenant.admin.token)))).toBe(expected);
     });
 
     it('refuses an existing e-mail in any case with EMAIL_ALREADY_EXISTS', async () => {
       expect(
         await codeOf(
-          h.users.createUser(aNewUser({ email: tenant.driver.email.toUpperCase() }), as(tenant.admin.token)),
+          h.users.createUser(newUserRequest({ email: tenant.driver.email.toUpperCase() }), as(tenant.admin.token)),
         ),
       ).toBe('EMAIL_ALREADY_EXISTS');
     });
 
     it('lets ROOT grant HEXA', async () => {
-      const hexa = await call(h.users.createUser(aNewUser({ roles: ['HEXA'] }), as(root.token, tenant.organizationId)));
+      const hexa = await call(
+        h.users.createUser(newUserRequest({ roles: ['HEXA'] }), as(root.token, tenant.organizationId)),
+      );
       expect(hexa.roles).toEqual(['HEXA']);
       expect(hexa.organizationId).toBe(tenant.organizationId);
     });
 
     it('creates a user with defaults and publishes it on auth.users.v1 keyed by id', async () => {
       const created = await call(
-        h.users.createUser(aNewUser({ defaultVehicles: [7], permittedVehicles: [7, 8] }), as(tenant.admin.token)),
+        h.users.createUser(newUserRequest({ defaultVehicles: [7], permittedVehicles: [7, 8] }), as(tenant.admin.token)),
       );
       expect(created).toMatchObject({
         mapType: 'DARK',
@@ -96,7 +83,7 @@ describe('UsersService (gRPC)', () => {
     });
 
     it('lets an admin promote a driver to ADMIN and change settings and kontek fields', async () => {
-      const user = await call(h.users.createUser(aNewUser(), as(tenant.admin.token)));
+      const user = await call(h.users.createUser(newUserRequest(), as(tenant.admin.token)));
       const updated = await call(
         h.users.updateUser(
           {
@@ -137,7 +124,9 @@ describe('UsersService (gRPC)', () => {
 
     beforeAll(async () => {
       const email = `${unique('pw')}@users.test`;
-      const created = await call(h.users.createUser(aNewUser({ email, password: PASSWORD }), as(tenant.admin.token)));
+      const created = await call(
+        h.users.createUser(newUserRequest({ email, password: PASSWORD }), as(tenant.admin.token)),
+      );
       user = { userId: created.userId, email, organizationId: tenant.organizationId, token: await login(h, email) };
     });
 
@@ -194,7 +183,7 @@ describe('UsersService (gRPC)', () => {
 
   describe('archive, activate, delete', () => {
     it('hides archived users unless asked, and activates them again', async () => {
-      const user = await call(h.users.createUser(aNewUser(), as(tenant.admin.token)));
+      const user = await call(h.users.createUser(newUserRequest(), as(tenant.admin.token)));
       const archived = await call(h.users.archiveUser({ id: user.userId }, as(tenant.admin.token)));
       expect(archived.isArchived).toBe(true);
       expect(archived.archivedTsMs).toBeGreaterThan(0);
@@ -215,7 +204,7 @@ describe('UsersService (gRPC)', () => {
     });
 
     it('lets only ROOT delete, and publishes a deletion', async () => {
-      const user = await call(h.users.createUser(aNewUser(), as(tenant.admin.token)));
+      const user = await call(h.users.createUser(newUserRequest(), as(tenant.admin.token)));
       expect(await codeOf(h.users.deleteUser({ id: user.userId }, as(tenant.admin.token)))).toBe('ROOT_REQUIRED');
       await call(h.users.deleteUser({ id: user.userId }, as(root.token)));
       expect(await codeOf(h.users.getUser({ id: user.userId }, as(tenant.admin.token)))).toBe('USER_MISSING');

@@ -296,43 +296,20 @@ describe('Vehicles: lifecycle, drivers, odometer, service entries, events (gRPC)
       });
       expect(new Date(stored[0].latestServiceTsMs).toISOString()).toBe('2025-03-30T21:59:59.999Z');
 
-      const missingInterval = await failureOf(
+      /** Saves `entry` changed by `change` as the vehicle's only service entry. */
+      const saveChanged = (change: Partial<fleetV1.ServiceEntry>) =>
         fleet.vehicles.updateVehicle(
-          {
-            id: car.id,
-            settings: { vehicleService: { x: { ...entry, serviceAfterKm: undefined, leadDistKm: undefined } } },
-          },
+          { id: car.id, settings: { vehicleService: { x: { ...entry, ...change } } } },
           as(a.admin.token),
-        ),
-      );
+        );
+      const missingInterval = await failureOf(saveChanged({ serviceAfterKm: undefined, leadDistKm: undefined }));
       expect([missingInterval.codeName, missingInterval.message]).toEqual([
         'MISSING_FIELDS',
         'Minst ett intervall måste anges (km eller månader)',
       ]);
-      expect(
-        await codeOf(
-          fleet.vehicles.updateVehicle(
-            { id: car.id, settings: { vehicleService: { x: { ...entry, leadTimeWeeks: 2 } } } },
-            as(a.admin.token),
-          ),
-        ),
-      ).toBe('MISFORMATTED_FIELDS');
-      expect(
-        await codeOf(
-          fleet.vehicles.updateVehicle(
-            { id: car.id, settings: { vehicleService: { x: { ...entry, serviceAfterMonths: 241 } } } },
-            as(a.admin.token),
-          ),
-        ),
-      ).toBe('MISFORMATTED_FIELDS');
-      expect(
-        await codeOf(
-          fleet.vehicles.updateVehicle(
-            { id: car.id, settings: { vehicleService: { x: { ...entry, name: '' } } } },
-            as(a.admin.token),
-          ),
-        ),
-      ).toBe('MISSING_FIELDS');
+      expect(await codeOf(saveChanged({ leadTimeWeeks: 2 }))).toBe('MISFORMATTED_FIELDS');
+      expect(await codeOf(saveChanged({ serviceAfterMonths: 241 }))).toBe('MISFORMATTED_FIELDS');
+      expect(await codeOf(saveChanged({ name: '' }))).toBe('MISSING_FIELDS');
     });
 
     it('stores the selected update frequency with the battery-warning rule', async () => {

@@ -1,3 +1,4 @@
+import type { authV1 } from '@fleetlog/contracts';
 import {
   type AuthClients,
   createTenant as createSharedTenant,
@@ -47,4 +48,20 @@ export async function createTenant(
   options: Pick<NewOrganization, 'parentId' | 'input'> = {},
 ): Promise<Tenant> {
   return createSharedTenant(h, root.token, { ...options, driverName: 'Tenant Driver' });
+}
+
+/** A CreateUser request for a DRIVER with a fresh address, no password and no invitation. */
+export function newUserRequest(overrides: Partial<authV1.CreateUserRequest> = {}): authV1.CreateUserRequest {
+  return {
+    name: 'Nils Ny',
+    email: `${unique('new')}@users.test`,
+    roles: ['DRIVER'],
+    sendInvite: false,
+    permittedVehicles: [],
+    defaultVehicles: [],
+    phone: '',
+    password: '',
+    linkBaseUrl: '',
+    ...overrides,
+  };
 }
