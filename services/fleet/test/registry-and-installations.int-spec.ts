@@ -5,7 +5,7 @@ import { useBeforeAll, useKafkaTestProducer } from '@fleetlog/testing';
 
 import { eventually } from './support/eventually';
 import { as, call, codeOf, useFleet } from './support/fleet-harness';
-import { startRegistryStandIn } from './support/registry-stand-in';
+import { plugInHybrid, startRegistryStandIn } from './support/registry-stand-in';
 import { createTenant, odometerRequest, vehicleRequest } from './support/tenants';
 
 const API_KEY = 'test-registry-key';
@@ -14,24 +14,10 @@ describe('Vehicle registry lookup and the installation read model', () => {
   // A standard plate (ABC123) unlikely to be in the shared cache of answers (vehicle_info_history) of earlier runs.
   const letter = () => String.fromCharCode(65 + randomInt(26));
   const plate = `${letter()}${letter()}${letter()}${String(randomInt(1000)).padStart(3, '0')}`;
-  const registry = useBeforeAll(
-    () =>
-      startRegistryStandIn(API_KEY, {
-        [plate]: {
-          registration_number: plate,
-          make: 'Volvo',
-          model: 'V60',
-          model_year: 2021,
-          hybrid: true,
-          primary_fuel_share_percent: 60,
-          fuels: [
-            { fuel: 'Bensin', unit: 'l/100km', consumption: 2.1, co2_g_km: 48 },
-            { fuel: 'El', unit: 'kWh/100km', consumption: 18.5, co2_g_km: 0 },
-          ],
-        },
-      }),
-    { close: (standIn) => standIn.close() },
-  );
+  const volvo = plugInHybrid(plate, 60);
+  const registry = useBeforeAll(() => startRegistryStandIn(API_KEY, { [plate]: volvo.answer }), {
+    close: (standIn) => standIn.close(),
+  });
   const { auth, fleet, root } = useFleet(() => ({
     VEHICLE_REGISTRY_URL: registry.url,
     VEHICLE_REGISTRY_API_KEY: API_KEY,
@@ -41,21 +27,7 @@ describe('Vehicle registry lookup and the installation read model', () => {
 
   it('fetches Swedish vehicle data keyed by the upper-cased registration, caches it and forgets it on request', async () => {
     const reply = await call(fleet.registry.fetchVehicleInfo({ regNo: ` ${plate.toLowerCase()} ` }, as(a.admin.token)));
-    expect(reply.vehicles).toEqual({
-      [plate]: {
-        fuel1: { svName: 'Bensin', consumptionUnit: 'l/100km' },
-        fuel2: { svName: 'El', consumptionUnit: 'kWh/100km' },
-        consumption1: 2.1,
-        consumption2: 18.5,
-        co2GKm1: 48,
-        co2GKm2: 0,
-        proportion1: 60,
-        brand: 'Volvo',
-        model: 'V60',
-        modelYear: 2021,
-        hybrid: true,
-      },
-    });
+    expect(reply.vehicles).toEqual({ [plate]: volvo.info });
     expect(registry.requests).toEqual([{ path: `/api/vehicles/${plate}`, apiKey: API_KEY }]);
 
     await call(fleet.registry.fetchVehicleInfo({ regNo: plate }, as(a.admin.token)));

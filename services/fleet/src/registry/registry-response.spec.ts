@@ -1,34 +1,10 @@
+import { plugInHybrid } from '../../test/support/registry-stand-in';
 import { isSwedishRegistry, registryVehicleSchema, toVehicleInfo } from './registry-response';
 
 describe(toVehicleInfo.name, () => {
   it('maps a plug-in hybrid with two fuels and a share', () => {
-    const info = toVehicleInfo(
-      registryVehicleSchema.parse({
-        registration_number: 'ABC123',
-        make: 'Volvo',
-        model: 'V60',
-        model_year: 2021,
-        hybrid: true,
-        primary_fuel_share_percent: 70,
-        fuels: [
-          { fuel: 'Bensin', unit: 'l/100km', consumption: 2.1, co2_g_km: 48 },
-          { fuel: 'El', unit: 'kWh/100km', consumption: 18.5, co2_g_km: 0 },
-        ],
-      }),
-    );
-    expect(info).toEqual({
-      fuel1: { svName: 'Bensin', consumptionUnit: 'l/100km' },
-      fuel2: { svName: 'El', consumptionUnit: 'kWh/100km' },
-      consumption1: 2.1,
-      consumption2: 18.5,
-      co2GKm1: 48,
-      co2GKm2: 0,
-      proportion1: 70,
-      brand: 'Volvo',
-      model: 'V60',
-      modelYear: 2021,
-      hybrid: true,
-    });
+    const volvo = plugInHybrid('ABC123', 70);
+    expect(toVehicleInfo(registryVehicleSchema.parse(volvo.answer))).toEqual(volvo.info);
   });
 
   it('defaults the share to 100 for one fuel', () => {

@@ -38,3 +38,34 @@ export async function startRegistryStandIn(
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A plug-in hybrid Volvo V60: the registry's answer for it, and the vehicle info fleet makes of that answer. */
+export function plugInHybrid(registration: string, primaryFuelSharePercent: number) {
+  return {
+    answer: {
+      registration_number: registration,
+      make: 'Volvo',
+      model: 'V60',
+      model_year: 2021,
+      hybrid: true,
+      primary_fuel_share_percent: primaryFuelSharePercent,
+      fuels: [
+        { fuel: 'Bensin', unit: 'l/100km', consumption: 2.1, co2_g_km: 48 },
+        { fuel: 'El', unit: 'kWh/100km', consumption: 18.5, co2_g_km: 0 },
+      ],
+    },
+    info: {
+      fuel1: { svName: 'Bensin', consumptionUnit: 'l/100km' },
+      fuel2: { svName: 'El', consumptionUnit: 'kWh/100km' },
+      consumption1: 2.1,
+      consumption2: 18.5,
+      co2GKm1: 48,
+      co2GKm2: 0,
+      proportion1: primaryFuelSharePercent,
+      brand: 'Volvo',
+      model: 'V60',
+      modelYear: 2021,
+      hybrid: true,
+    },
+  };
+}
