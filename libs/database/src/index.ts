@@ -6,3 +6,4 @@ export { assertSchemaName } from './schema-name';
 export { ArchivableEntity, bigintNumber, IdentityEntity, StateEntity } from './state-entity';
 export { RequestContextInterceptor } from './request-context.interceptor';
 export { probe } from './health/probe';
+export { PlainSql, type PlainSqlOptions, positional } from './plain-sql';

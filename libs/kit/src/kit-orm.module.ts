@@ -1,4 +1,4 @@
-import { createOrmConfig, RequestContextInterceptor } from '@fleetlog/database';
+import { createOrmConfig, PlainSql, RequestContextInterceptor } from '@fleetlog/database';
 import { EntityManager, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { type DynamicModule, Logger, Module, type Provider } from '@nestjs/common';
 
@@ -15,7 +15,7 @@ export function kitOrmOptions(
 
 /**
  * The service's MikroORM (global: MikroORM, EntityManager and the per-call request context interceptor; the kit
- * closes it on shutdown after Kafka) and, per feature, its repositories: a feature module imports
+ * closes it on shutdown after Kafka), `PlainSql` for one-statement reads on hot paths, and, per feature, its repositories: a feature module imports
  * `KitOrmModule.forFeature([...])` with the repositories it uses, so no module has to know every feature.
  */
 @Module({})
@@ -33,9 +33,10 @@ export class KitOrmModule {
           },
         },
         { provide: EntityManager, inject: [MikroORM], useFactory: (orm: MikroORM) => orm.em },
+        { provide: PlainSql, useFactory: () => new PlainSql({ databaseUrl, schema: spec.database.schema }) },
         RequestContextInterceptor,
       ],
-      exports: [MikroORM, EntityManager, RequestContextInterceptor],
+      exports: [MikroORM, EntityManager, PlainSql, RequestContextInterceptor],
     };
   }
 

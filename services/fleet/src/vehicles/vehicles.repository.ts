@@ -1,6 +1,7 @@
-import { BaseRepository } from '@fleetlog/database';
+import { BaseRepository, PlainSql } from '@fleetlog/database';
 import type { OrgScope } from '@fleetlog/security';
-import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Optional } from '@nestjs/common';
 
 import { scopeFilter } from '../access/scope-filter';
 import { FLEET_SCHEMA } from '../config';
@@ -31,6 +32,11 @@ const NOT_DELETED = { deletedAt: null };
 
 @Injectable()
 export class VehiclesRepository extends BaseRepository<VehicleEntity> {
+  // Optional: tools that build the repository on a bare entity manager read through the ORM.
+  constructor(em: EntityManager, @Optional() private readonly plainSql?: PlainSql) {
+    super(em);
+  }
+
   findById(scope: OrgScope, id: number): Promise<VehicleEntity | null> {
     return this.em.findOne(VehicleEntity, { $and: [{ id }, NOT_DELETED, scopeFilter(scope, 'organizationId')] });
   }
@@ -110,9 +116,12 @@ export class VehiclesRepository extends BaseRepository<VehicleEntity> {
     return new Map(rows.map((row) => [Number(row.id), toExtras(row)]));
   }
 
-  // Inside the caller's transaction when there is one, so a view written in a change path sees that change.
+  // Inside the caller's transaction when there is one, so a view written in a change path sees that change;
+  // otherwise on the plain pool (no query builder, ORM pool or request context: the list's hot path).
   private select<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(sql, params, 'all', this.em.getTransactionContext());
+    const transaction = this.em.getTransactionContext();
+    if (transaction === undefined && this.plainSql !== undefined) return this.plainSql.rows<T>(sql, params);
+    return this.em.getConnection().execute<T[]>(sql, params, 'all', transaction);
   }
 
   /** Registration numbers are unique per country among non-deleted vehicles of every organisation. */
