@@ -11,16 +11,14 @@ export class DirectoryReader {
   constructor(private readonly orm: MikroORM) {}
 
   async organizations(): Promise<authV1.DirectoryOrganization[]> {
-    const rows = await this.orm.em
-      .fork()
-      .find(
-        OrganizationEntity,
-        {},
-        {
-          fields: ['id', 'parentOrganizationId', 'fullName', 'modules', 'settings', 'version'],
-          disableIdentityMap: true,
-        },
-      );
+    const rows = await this.orm.em.fork().find(
+      OrganizationEntity,
+      {},
+      {
+        fields: ['id', 'parentOrganizationId', 'fullName', 'modules', 'settings', 'version'],
+        disableIdentityMap: true,
+      },
+    );
     return rows.map((org) => ({
       organizationId: org.id,
       parentOrganization: org.parentOrganizationId ?? 0,
