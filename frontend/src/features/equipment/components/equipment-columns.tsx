@@ -20,16 +20,16 @@ export function equipmentColumns(t: TFunction, { nowMs, organizationName, withIm
   const cols: ListColumn<Vehicle>[] = [
     {
       field: 'icon',
-      headerName: t('columns.icon'),
+      headerName: t('vehicles:col.icon'),
       width: 70,
       sortable: false,
       textValue: (v) => v.style?.marker ?? '',
       renderCell: ({ row }) => <VehicleMarkerIcon marker={row.style?.marker} color={row.style?.color} />,
     },
-    { field: 'displayName', headerName: t('columns.alias'), width: 200 },
+    { field: 'displayName', headerName: t('vehicles:col.displayName'), width: 200 },
     {
       field: 'organizationId',
-      headerName: t('columns.organization'),
+      headerName: t('vehicles:col.organization'),
       width: 190,
       hiddenByDefault: true,
       textValue: (v) => organizationName(v.organizationId),
@@ -55,7 +55,7 @@ export function equipmentColumns(t: TFunction, { nowMs, organizationName, withIm
     },
     {
       field: 'selectedResponseFrequency',
-      headerName: t('columns.frequency'),
+      headerName: t('vehicles:col.frequency'),
       width: 200,
       textValue: (v) => t('hours', { h: frequencyCell(v).hours }),
       valueGetter: (_v, row) => frequencyCell(row).hours,
@@ -102,7 +102,7 @@ export function equipmentColumns(t: TFunction, { nowMs, organizationName, withIm
     },
     {
       field: 'lastSeen',
-      headerName: t('columns.lastSeen'),
+      headerName: t('vehicles:col.lastSeen'),
       width: 170,
       textValue: lastSeen,
       renderCell: ({ row }) => {

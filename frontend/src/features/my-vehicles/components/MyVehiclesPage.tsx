@@ -81,18 +81,21 @@ function ActiveVehicle({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation(['myVehicles', 'vehicles', 'translation'], { nsMode: 'fallback' });
   const dark = useSessionStore((s) => s.user?.mapType !== 'LIGHT');
   const rows: [string, string][] = [
-    [t('row.registry'), vehicle.registry],
-    [t('row.displayName'), vehicle.displayName],
-    [t('row.type'), vehicle.benefitType ? t(`vehicles:benefit.${vehicle.benefitType}`) : ''],
-    [t('row.defaultTripType'), vehicle.defaultTripType ? t(`vehicles:tripType.${vehicle.defaultTripType}`) : ''],
-    [t('row.currentDriver'), vehicle.currentDriver?.displayName ?? ''],
-    [t('row.defaultDriver'), vehicle.defaultDriver?.displayName ?? ''],
+    [t('vehicles:col.registry'), vehicle.registry],
+    [t('vehicles:col.displayName'), vehicle.displayName],
+    [t('vehicles:col.type'), vehicle.benefitType ? t(`vehicles:benefit.${vehicle.benefitType}`) : ''],
+    [
+      t('vehicles:col.defaultTripType'),
+      vehicle.defaultTripType ? t(`vehicles:tripType.${vehicle.defaultTripType}`) : '',
+    ],
+    [t('vehicles:col.currentDriver'), vehicle.currentDriver?.displayName ?? ''],
+    [t('vehicles:col.defaultDriver'), vehicle.defaultDriver?.displayName ?? ''],
     [
       t('row.odometer'),
       vehicle.state?.odometer ? `${Math.round(vehicle.state.odometer).toLocaleString('sv-SE')} km` : '',
     ],
-    [t('row.lastSeen'), vehicle.lastSeen ? formatDateTime(vehicle.lastSeen) : t('vehicles:never')],
-    [t('row.device'), shortImei(vehicle.state?.imei) || t('vehicles:noDevice')],
+    [t('vehicles:col.lastSeen'), vehicle.lastSeen ? formatDateTime(vehicle.lastSeen) : t('vehicles:never')],
+    [t('vehicles:col.device'), shortImei(vehicle.state?.imei) || t('vehicles:noDevice')],
     [t('row.nextInspection'), vehicle.nextInspectionTsMs ? formatDate(vehicle.nextInspectionTsMs) : ''],
   ];
   return (
@@ -121,9 +124,9 @@ function ArchivedVehicle({ vehicle }: { vehicle: Vehicle }) {
       <DetailTable
         title={t('details')}
         rows={[
-          [t('row.registry'), vehicle.registry],
-          [t('row.displayName'), vehicle.displayName],
-          [t('row.archivedAt'), vehicle.archivedTsMs ? formatDateTime(vehicle.archivedTsMs) : ''],
+          [t('vehicles:col.registry'), vehicle.registry],
+          [t('vehicles:col.displayName'), vehicle.displayName],
+          [t('vehicles:col.archivedAt'), vehicle.archivedTsMs ? formatDateTime(vehicle.archivedTsMs) : ''],
         ]}
       />
     </>

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { User } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ArchiveUserDialog } from '../../users/components/ArchiveUserDialog';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { ListFilterHeader } from '../../../components/list-table/components/ListFilterHeader';
 import { ListTable } from '../../../components/list-table/components/ListTable';
@@ -122,17 +122,12 @@ export function SuperUsersPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={archiving !== null}
-        text={t('users.archiveConfirm', { name: archiving?.displayName ?? '' })}
-        confirmLabel={t('common.archive')}
-        danger
-        onCancel={() => setArchiving(null)}
-        onConfirm={() => {
-          const user = archiving;
-          setArchiving(null);
-          if (user) void run(() => superadminUsersApi.archive(user), t('users.archivedOk', { name: user.displayName }));
-        }}
+      <ArchiveUserDialog
+        user={archiving}
+        onClose={() => setArchiving(null)}
+        onArchive={(user) =>
+          void run(() => superadminUsersApi.archive(user), t('users.archivedOk', { name: user.displayName }))
+        }
       />
     </Box>
   );

@@ -24,6 +24,7 @@ import { notifyError, notifySuccess } from '../../../app/notifications/store/not
 import { adminOrganizationsApi } from '../../organizations/api/admin-organizations-api';
 import { useSessionStore } from '../../../app/session/store/session-store';
 import type { Vehicle } from '../../vehicles/api/types';
+import { DeleteVehicleDialog } from '../../vehicles/components/DeleteVehicleDialog';
 import { MoveDeviceDialog } from '../../vehicles/components/MoveDeviceDialog';
 import { MoveVehicleOrganizationDialog } from '../../vehicles/components/MoveVehicleOrganizationDialog';
 import { activeVehicleColumns, archivedVehicleColumns } from '../../vehicles/components/vehicle-columns';
@@ -336,16 +337,10 @@ export function SuperVehiclesPage() {
           if (vehicle) run(() => onDevice(vehicle, superadminVehiclesApi.retire), t('retired'));
         }}
       />
-      <ConfirmDialog
-        open={modal?.kind === 'delete'}
-        text={t('vehicles:deleteConfirm')}
-        confirmLabel={t('common.delete')}
-        danger
-        onCancel={close}
-        onConfirm={() => {
-          close();
-          if (vehicle) void actions.remove(vehicle).catch(() => undefined);
-        }}
+      <DeleteVehicleDialog
+        vehicle={modal?.kind === 'delete' ? modal.vehicle : null}
+        onClose={close}
+        onDelete={actions.remove}
       />
     </Box>
   );

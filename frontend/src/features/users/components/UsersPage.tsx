@@ -7,7 +7,6 @@ import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListFilterHeader } from '../../../components/list-table/components/ListFilterHeader';
 import { ListTable } from '../../../components/list-table/components/ListTable';
 import { applySearch } from '../../../components/list-table/lib/search';
@@ -18,6 +17,7 @@ import { useSessionStore } from '../../../app/session/store/session-store';
 import { usersApi } from '../api/users-api';
 import { useUsers, type UserRow } from '../hooks/useUsers';
 import type { UserFormValues } from '../lib/user-form';
+import { ArchiveUserDialog } from './ArchiveUserDialog';
 import { userColumns } from './user-columns';
 import { PurposesDialog } from './PurposesDialog';
 import { UserFormDialog } from './UserFormDialog';
@@ -169,13 +169,10 @@ export function UsersPage() {
           onSubmit={(v) => save(v).catch(() => undefined)}
         />
       )}
-      <ConfirmDialog
-        open={archiving !== null}
-        text={t('users.archiveConfirm', { name: archiving?.displayName ?? '' })}
-        confirmLabel={t('common.archive')}
-        danger
-        onCancel={() => setArchiving(null)}
-        onConfirm={() => archiving && void archive(archiving).catch(() => undefined)}
+      <ArchiveUserDialog
+        user={archiving}
+        onClose={() => setArchiving(null)}
+        onArchive={(user) => void archive(user).catch(() => undefined)}
       />
       {purposesOpen && <PurposesDialog users={active} onClose={() => setPurposesOpen(false)} onSaved={reload} />}
     </Box>

@@ -25,6 +25,7 @@ import { useVehicleActions } from '../hooks/useVehicleActions';
 import { useVehicles, type VehicleRow } from '../hooks/useVehicles';
 import { vehicleName } from '../lib/vehicle-form';
 import { CurrentDriverDialog } from './CurrentDriverDialog';
+import { DeleteVehicleDialog } from './DeleteVehicleDialog';
 import { MoveDeviceDialog } from './MoveDeviceDialog';
 import { MoveVehicleOrganizationDialog } from './MoveVehicleOrganizationDialog';
 import { UpdateFrequencyDialog } from './UpdateFrequencyDialog';
@@ -253,16 +254,10 @@ export function VehiclesPage() {
           if (vehicle) void actions.archive(vehicle);
         }}
       />
-      <ConfirmDialog
-        open={modal?.kind === 'delete'}
-        text={t('deleteConfirm')}
-        confirmLabel={t('common.delete')}
-        danger
-        onCancel={close}
-        onConfirm={() => {
-          close();
-          if (vehicle) void actions.remove(vehicle).catch(() => undefined);
-        }}
+      <DeleteVehicleDialog
+        vehicle={modal?.kind === 'delete' ? modal.vehicle : null}
+        onClose={close}
+        onDelete={actions.remove}
       />
     </Box>
   );
