@@ -3,13 +3,15 @@
 #   stack.sh demo   PostgreSQL database fleetlog,      Redis db 0, Kafka mock cluster "demo"
 #   stack.sh test   PostgreSQL database fleetlog_test, Redis db 1, Kafka mock cluster "test"
 #   stack.sh down   stops the Kafka mock clusters (PostgreSQL and Redis are the machine's and stay up)
+# FLEETLOG_TEST_DATABASE and FLEETLOG_TEST_REDIS_DB give a second checkout's test run its own database and Redis db, so
+# that two suites on one machine never share an outbox (each checkout has its own Kafka mock cluster).
 # Installs what is missing (Debian packages, npm dependencies with Node 24) on first use.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 purpose="${1:-demo}"
 case "$purpose" in
   demo) db=fleetlog redis_db=0 ;;
-  test) db=fleetlog_test redis_db=1 ;;
+  test) db="${FLEETLOG_TEST_DATABASE:-fleetlog_test}" redis_db="${FLEETLOG_TEST_REDIS_DB:-1}" ;;
   down) stop_kafka demo; stop_kafka test; exit 0 ;;
   *) die "usage: stack.sh demo|test|down" ;;
 esac
