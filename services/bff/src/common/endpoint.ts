@@ -21,7 +21,7 @@ import {
   ApiJsonResponse,
   ApiNoContent,
 } from './openapi';
-import { validate, type ValidationOptions } from './zod-validation.pipe';
+import { validate, type ValidationOptions } from './validation';
 
 /** What a route takes and answers; `@Endpoint` documents it, `@ValidBody()` and `@ValidQuery()` enforce it. */
 export interface EndpointSpec {

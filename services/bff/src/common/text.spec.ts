@@ -8,7 +8,7 @@ import { CreateUserBodySchema, UpdateUserBodySchema } from '../users/user.schema
 import { CreateVehicleBodySchema, UpdateVehicleBodySchema } from '../vehicles/vehicle.schemas';
 import { findDirtyText } from './input-hygiene';
 import { freeText, isCleanLine, isCleanText, lineText, requiredLineText, secretText } from './text';
-import { validate } from './zod-validation.pipe';
+import { validate } from './validation';
 
 // Every kind of character the edge refuses: C0 controls, DEL, C1 controls, lone surrogates (high and low).
 const DIRTY = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\r', '\u001b', '\u007f', '\u0085', '\u009f'];

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
-import { coded } from './zod-validation.pipe';
+import { coded } from './validation';
 
 // C0 controls except tab (U+0009) and line feed (U+000A), DEL, and the C1 controls. PostgreSQL refuses NUL in text,
 // and the others have no business in names, addresses or notes.

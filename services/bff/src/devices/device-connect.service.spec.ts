@@ -2,7 +2,7 @@ import { devicesV1, ErrorCode, fleetV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { Logger } from '@nestjs/common';
 
-import { validate } from '../common/zod-validation.pipe';
+import { validate } from '../common/validation';
 import { type ConnectSteps, DeviceConnectService } from './device-connect.service';
 import { ConnectDeviceBodySchema } from './device.schemas';
 

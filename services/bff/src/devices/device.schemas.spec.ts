@@ -2,7 +2,7 @@ import { devicesV1, ErrorCode } from '@fleetlog/contracts';
 import { thrownCode } from '@fleetlog/testing';
 import type { z } from 'zod/v4';
 
-import { validate } from '../common/zod-validation.pipe';
+import { validate } from '../common/validation';
 import { toAdminDevicePatch, toDeviceJson, toDeviceTab } from './device.mapper';
 import {
   AddDeviceBodySchema,

@@ -5,7 +5,7 @@ import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
 import { emailText, freeText, lineText, requiredLineText } from '../common/text';
-import { coded } from '../common/zod-validation.pipe';
+import { coded } from '../common/validation';
 import { CreateVehicleBodySchema, DriverRefSchema, entityId } from '../vehicles/vehicle.schemas';
 
 // Spec 03 §3 Device, §5 "New device", §9; spec 01 §4.2. The devices service re-checks everything.

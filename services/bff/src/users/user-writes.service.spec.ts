@@ -6,7 +6,7 @@ import { type Observable, of, throwError } from 'rxjs';
 
 import type { AuthGrpcClient } from '../auth-client/auth-grpc.client';
 import type { CallerContext } from '../common/caller';
-import { validate } from '../common/zod-validation.pipe';
+import { validate } from '../common/validation';
 import type { DriverVehiclesService } from './driver-vehicles.service';
 import { toRestoreUserRequest, UserWritesService } from './user-writes.service';
 import { CreateUserBodySchema, UpdateUserBodySchema } from './user.schemas';

@@ -2,7 +2,7 @@ import { authV1, devicesV1, ErrorCode, fleetV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { Logger } from '@nestjs/common';
 
-import { validate } from '../common/zod-validation.pipe';
+import { validate } from '../common/validation';
 import { VehicleSetupBodySchema } from './vehicle-setup.schemas';
 import { VehicleSetupService, type VehicleSetupSteps } from './vehicle-setup.service';
 

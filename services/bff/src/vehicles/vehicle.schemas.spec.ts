@@ -2,7 +2,7 @@ import { ErrorCode, fleetV1 } from '@fleetlog/contracts';
 import { thrownCode } from '@fleetlog/testing';
 import type { z } from 'zod/v4';
 
-import { validate } from '../common/zod-validation.pipe';
+import { validate } from '../common/validation';
 import { toCreateVehicleRequest, toUpdateVehicleRequest, toVehicleJson } from './vehicle.mapper';
 import {
   CreateVehicleBodySchema,

@@ -9,7 +9,7 @@ import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
 import { lineText, requiredLineText } from '../common/text';
-import { coded } from '../common/zod-validation.pipe';
+import { coded } from '../common/validation';
 
 // Spec 01 §3.1, §4.2, §5, §9. The fleet service re-checks everything; the edge rejects what is plainly wrong.
 // Benefit types, trip types and update frequencies come from vocabulary.proto.

@@ -1,4 +1,3 @@
-import { type PipeTransform } from '@nestjs/common';
 import { ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import type { z } from 'zod/v4';
@@ -17,20 +16,10 @@ export function coded(code: ErrorCode, message: string): { message: string; para
 }
 
 /**
- * Edge validation of a body, query or header object with a zod schema. Missing required fields give
- * MISSING_FIELDS, anything else MISFORMATTED_FIELDS; the message names every offending field.
+ * Edge validation of a body, query or header object with a zod schema (the routes' `@ValidBody`/`@ValidQuery`).
+ * Missing required fields give MISSING_FIELDS, anything else MISFORMATTED_FIELDS; the message names every offending
+ * field.
  */
-export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(
-    private readonly schema: S,
-    private readonly options: ValidationOptions = {},
-  ) {}
-
-  transform(value: unknown): z.output<S> {
-    return validate(this.schema, value, this.options);
-  }
-}
-
 export function validate<S extends z.ZodType>(schema: S, value: unknown, options: ValidationOptions = {}): z.output<S> {
   // No body at all is reported as missing fields, not as "expected object".
   const input = value ?? {};
