@@ -1,16 +1,8 @@
 // Access tokens that expire while the user works: the app renews them from the refresh cookie without the user
 // noticing (issue 6, finding 1). The platform here signs 6-second access tokens.
-import {
-  launchChromium,
-  startPlatform,
-  startSmtpReceiver,
-  testEnv,
-  type RunningPlatform,
-  type SmtpReceiver,
-} from '@fleetlog/testing';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 
-import { loginAndWaitForMenu, newPage, type BrowserPlatform } from './support/browser-platform';
+import { loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
 
 const ACCESS_TTL_SECONDS = 6;
 
@@ -26,33 +18,7 @@ function recordApi(page: Page): string[] {
 }
 
 describe('silent session renewal', () => {
-  let smtp: SmtpReceiver;
-  let running: RunningPlatform | undefined;
-  let browser: Browser | undefined;
-  let platform: BrowserPlatform;
-
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    running = await startPlatform({
-      env: {
-        ...testEnv(),
-        JWT_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
-        RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000',
-        RATE_LIMIT_LOGIN_PAIR_POINTS: '10000',
-      },
-      smtpUrl: smtp.url,
-      seedDemo: true,
-      logLevel: 'warn',
-    });
-    browser = await launchChromium();
-    platform = { baseUrl: running.baseUrl, browser, smtp, stop: async () => undefined };
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await running?.stop();
-    await smtp?.close();
-  });
+  const platform = useBrowserPlatform({ JWT_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS) });
 
   it('keeps the user working across several access-token expiries', async () => {
     const { context, page } = await newPage(platform);

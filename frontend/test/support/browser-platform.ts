@@ -22,7 +22,8 @@ export interface BrowserPlatform {
   stop(): Promise<void>;
 }
 
-export async function startBrowserPlatform(): Promise<BrowserPlatform> {
+/** Starts the platform; env adds to (or overrides) the test environment of its services. */
+export async function startBrowserPlatform(env: Record<string, string> = {}): Promise<BrowserPlatform> {
   if (!existsSync(DIST_INDEX))
     throw new Error(`frontend/dist is not built (missing ${DIST_INDEX}): run 'cd frontend && npx vite build' first`);
   const smtp = await startSmtpReceiver();
@@ -31,7 +32,7 @@ export async function startBrowserPlatform(): Promise<BrowserPlatform> {
     platform = await startPlatform({
       // Every browser logs in from 127.0.0.1 and the wrong-password tests run again and again within the
       // limiter's window, so the per-address and per-(account, address) limits are raised for these tests.
-      env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_PAIR_POINTS: '10000' },
+      env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_PAIR_POINTS: '10000', ...env },
       smtpUrl: smtp.url,
       seedDemo: true,
       logLevel: 'warn',
@@ -57,16 +58,16 @@ export async function startBrowserPlatform(): Promise<BrowserPlatform> {
 
 /**
  * One platform for the calling test file: started before its tests, stopped after them. The handle reads the
- * running platform, so tests use it like the platform itself.
+ * running platform, so tests use it like the platform itself. env as for startBrowserPlatform.
  */
-export function useBrowserPlatform(): BrowserPlatform {
+export function useBrowserPlatform(env: Record<string, string> = {}): BrowserPlatform {
   let started: BrowserPlatform | undefined;
   const current = (): BrowserPlatform => {
     if (!started) throw new Error('the browser platform has not started');
     return started;
   };
   beforeAll(async () => {
-    started = await startBrowserPlatform();
+    started = await startBrowserPlatform(env);
   }, 240_000);
   afterAll(async () => {
     await started?.stop();

@@ -1,7 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
+import { SearchField } from '../../../components/SearchField';
 import { useLayoutStore } from '../store/layout-store';
 
 export function MenuSearch() {
@@ -9,21 +8,12 @@ export function MenuSearch() {
   const term = useLayoutStore((s) => s.menuSearch);
   const setTerm = useLayoutStore((s) => s.setMenuSearch);
   return (
-    <TextField
+    <SearchField
       value={term}
-      onChange={(e) => setTerm(e.target.value)}
+      onChange={setTerm}
       placeholder={t('menu.searchPlaceholder')}
+      testId="menu-search"
       size="small"
-      slotProps={{
-        htmlInput: { 'aria-label': t('menu.searchPlaceholder'), 'data-testid': 'menu-search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 }

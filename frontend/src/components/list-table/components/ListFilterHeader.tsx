@@ -1,9 +1,9 @@
 import Add from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SearchField } from '../../SearchField';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS } from '../lib/search';
 import { OrganizationTreeSelect } from './OrganizationTreeSelect';
@@ -28,21 +28,12 @@ export function ListFilterHeader({ organizationFilter, onSearch, createLabel, on
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} sx={{ mb: 1.5 }}>
       {organizationFilter && <OrganizationTreeSelect {...organizationFilter} />}
       {onSearch && (
-        <TextField
+        <SearchField
           value={term}
-          onChange={(e) => setTerm(e.target.value)}
+          onChange={setTerm}
           placeholder={t('table.searchPlaceholder')}
+          testId="list-search"
           sx={{ maxWidth: { sm: 320 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('table.searchPlaceholder'), 'data-testid': 'list-search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       )}
       <Stack direction="row" sx={{ flexGrow: 1 }} />

@@ -1,10 +1,10 @@
 import Add from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ListTable } from '../../../components/list-table/components/ListTable';
+import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../components/list-table/hooks/useDebouncedValue';
 import { isSuperadminRole } from '../../../app/navigation/menu/menu-visibility';
 import { useSessionStore } from '../../../app/session/store/session-store';
@@ -62,21 +62,12 @@ export function DevicesPage({ superadmin = false }: { superadmin?: boolean }) {
         {superadmin ? t('superTitle') : t('title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} sx={{ mb: 1.5 }}>
-        <TextField
+        <SearchField
           value={term}
-          onChange={(e) => setTerm(e.target.value)}
+          onChange={setTerm}
           placeholder={t('searchPlaceholder')}
+          testId="devices-search"
           sx={{ minWidth: { sm: 320 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('searchPlaceholder'), 'data-testid': 'devices-search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <OrganizationMultiSelect organizations={organizations} value={orgIds} onChange={setOrgIds} />
         <Box sx={{ flexGrow: 1 }} />
