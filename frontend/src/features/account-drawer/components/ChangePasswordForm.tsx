@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../i18n/error-messages';
 import { passwordProblem } from '../../auth/lib/validation';
+import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { sessionApi } from '../../../app/session/api/session-api';
 import { useSessionStore } from '../../../app/session/store/session-store';
@@ -17,7 +18,16 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(empty);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useMutation(
+    (id: number) => sessionApi.changePassword(id, values.oldPassword, values.password, values.confirmation),
+    {
+      onSuccess: () => notifySuccess(t('drawer.passwordChanged')),
+      onError: (err) => {
+        const code = err instanceof ApiError ? err.code : undefined;
+        setError(`${errorText(code, i18n.language)} ${t('common.tryAgain')}`);
+      },
+    },
+  );
 
   const oldMissing = !values.oldPassword;
   const newMissing = !values.password;
@@ -30,19 +40,10 @@ export function ChangePasswordForm() {
     setTouched(true);
     setError(null);
     if (oldMissing || newMissing || problem || !userId) return;
-    setBusy(true);
-    try {
-      await sessionApi.changePassword(userId, values.oldPassword, values.password, values.confirmation);
-      notifySuccess(t('drawer.passwordChanged'));
-    } catch (err) {
-      const code = err instanceof ApiError ? err.code : undefined;
-      setError(`${errorText(code, i18n.language)} ${t('common.tryAgain')}`);
-    } finally {
-      // The form resets after every submit (spec 01 §5).
-      setValues(empty);
-      setTouched(false);
-      setBusy(false);
-    }
+    await change.run(userId);
+    // The form resets after every submit (spec 01 §5).
+    setValues(empty);
+    setTouched(false);
   };
 
   const newHelper =
@@ -86,7 +87,7 @@ export function ChangePasswordForm() {
           helperText={touched && !newMissing && problem === 'mismatch' ? t('auth.passwordMismatch') : undefined}
           slotProps={{ htmlInput: { 'data-testid': 'confirm-password' } }}
         />
-        <Button type="submit" variant="contained" disabled={busy} data-testid="change-password-submit">
+        <Button type="submit" variant="contained" disabled={change.busy} data-testid="change-password-submit">
           {t('drawer.changePassword')}
         </Button>
       </Stack>

@@ -4,27 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { sessionApi } from '../../../app/session/api/session-api';
+import { useMutation } from '../../../lib/useMutation';
 import { EMAIL_PATTERN } from '../lib/validation';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A failure has already been shown by the client.
+  const request = useMutation((address: string) => sessionApi.requestPasswordReset(address), {
+    onSuccess: () => setSent(true),
+  });
   const invalid = email.length > 0 && !EMAIL_PATTERN.test(email.trim());
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (invalid || !email) return;
-    setBusy(true);
-    try {
-      await sessionApi.requestPasswordReset(email.trim());
-      setSent(true);
-    } catch {
-      // The client has already shown the failure.
-    } finally {
-      setBusy(false);
-    }
+    void request.run(email.trim());
   };
 
   return (
@@ -49,7 +45,12 @@ export function ForgotPasswordPage() {
               helperText={invalid ? t('common.wrongEmail') : ' '}
               slotProps={{ htmlInput: { 'data-testid': 'forgot-email' } }}
             />
-            <Button type="submit" variant="contained" disabled={busy || !email || invalid} data-testid="forgot-submit">
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={request.busy || !email || invalid}
+              data-testid="forgot-submit"
+            >
               {t('auth.sendLink')}
             </Button>
           </>

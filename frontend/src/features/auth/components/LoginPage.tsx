@@ -5,6 +5,7 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../i18n/error-messages';
+import { useMutation } from '../../../lib/useMutation';
 import { useSessionStore } from '../../../app/session/store/session-store';
 
 // Codes the login form explains itself; everything else falls back to the generic invalid-login text.
@@ -18,23 +19,20 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useMutation(() => login(username.trim(), password), {
+    onSuccess: () => void navigate('/', { replace: true }),
+    onError: (err) => {
+      const code = err instanceof ApiError ? err.code : '';
+      setError(LOGIN_CODES.has(code) ? errorText(code, i18n.language) : t('auth.invalidLogin'));
+    },
+  });
 
   if (status === 'ready') return <Navigate to="/" replace />;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setError(null);
-    try {
-      await login(username.trim(), password);
-      navigate('/', { replace: true });
-    } catch (err) {
-      const code = err instanceof ApiError ? err.code : '';
-      setError(LOGIN_CODES.has(code) ? errorText(code, i18n.language) : t('auth.invalidLogin'));
-    } finally {
-      setBusy(false);
-    }
+    void signIn.run();
   };
 
   return (
@@ -71,7 +69,7 @@ export function LoginPage() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={busy || !username || !password}
+          disabled={signIn.busy || !username || !password}
           data-testid="login-submit"
         >
           {t('auth.login')}

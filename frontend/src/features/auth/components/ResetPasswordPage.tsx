@@ -6,6 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../i18n/error-messages';
 import { sessionApi } from '../../../app/session/api/session-api';
+import { useMutation } from '../../../lib/useMutation';
 import { passwordProblem } from '../lib/validation';
 
 type TokenState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; code: string };
@@ -24,7 +25,10 @@ export function ResetPasswordPage() {
   const [touched, setTouched] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const reset = useMutation(() => sessionApi.resetPassword(token, password, confirmation), {
+    onSuccess: () => setDone(true),
+    onError: (err) => setSubmitError(errorText(codeOf(err), i18n.language)),
+  });
 
   useEffect(() => {
     if (!token) return;
@@ -40,20 +44,12 @@ export function ResetPasswordPage() {
 
   const problem = passwordProblem(password, confirmation);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (problem) return;
-    setBusy(true);
     setSubmitError(null);
-    try {
-      await sessionApi.resetPassword(token, password, confirmation);
-      setDone(true);
-    } catch (err) {
-      setSubmitError(errorText(codeOf(err), i18n.language));
-    } finally {
-      setBusy(false);
-    }
+    void reset.run();
   };
 
   const back = (
@@ -119,7 +115,7 @@ export function ResetPasswordPage() {
           helperText={touched && problem === 'mismatch' ? t('auth.passwordMismatch') : ' '}
           slotProps={{ htmlInput: { 'data-testid': 'reset-confirmation' } }}
         />
-        <Button type="submit" variant="contained" disabled={busy} data-testid="reset-submit">
+        <Button type="submit" variant="contained" disabled={reset.busy} data-testid="reset-submit">
           {t('auth.setPassword')}
         </Button>
         {back}

@@ -17,6 +17,7 @@ import { ListFilterHeader } from '../../../components/list-table/components/List
 import { ListTable } from '../../../components/list-table/components/ListTable';
 import type { RowAction } from '../../../components/list-table/lib/list-types';
 import { applySearch } from '../../../components/list-table/lib/search';
+import { useModal } from '../../../lib/useModal';
 import { isSuperadminRole } from '../../../app/navigation/menu/menu-visibility';
 import { notifyError, notifySuccess } from '../../../app/notifications/store/notification-store';
 import { useSessionStore } from '../../../app/session/store/session-store';
@@ -51,7 +52,7 @@ export function EquipmentPage({ superadmin = false }: { superadmin?: boolean }) 
   const { rows, loading, reload } = useTrackers(orgIds);
   const [term, setTerm] = useState('');
   const [orgFilter, setOrgFilter] = useState<number | null>(null);
-  const [modal, setModal] = useState<Modal | null>(null);
+  const { modal, setModal, close, closeAndReload } = useModal<Modal>(reload);
 
   const organizationName = useCallback(
     (id: number) => organizations.find((o) => o.organizationId === id)?.fullName ?? String(id),
@@ -150,10 +151,9 @@ export function EquipmentPage({ superadmin = false }: { superadmin?: boolean }) 
         onClick: (r) => setModal({ kind: 'delete', tracker: r }),
       },
     ],
-    [t, noMapOrgs, organizations.length, superadmin, root, navigate],
+    [t, noMapOrgs, organizations.length, superadmin, root, navigate, setModal],
   );
 
-  const close = () => setModal(null);
   const saved = () => void reload();
   return (
     <Box data-testid={superadmin ? 'super-trackers-page' : 'trackers-page'}>
@@ -193,10 +193,7 @@ export function EquipmentPage({ superadmin = false }: { superadmin?: boolean }) 
           vehicle={modal.tracker}
           scope={{ organizationId: modal.tracker.organizationId }}
           onClose={close}
-          onSaved={() => {
-            close();
-            saved();
-          }}
+          onSaved={closeAndReload}
         />
       )}
       {modal?.kind === 'move' && (
@@ -205,10 +202,7 @@ export function EquipmentPage({ superadmin = false }: { superadmin?: boolean }) 
           tracker={modal.tracker}
           organizations={organizations}
           onClose={close}
-          onMoved={() => {
-            close();
-            saved();
-          }}
+          onMoved={closeAndReload}
         />
       )}
       <ConfirmDialog

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useApiQuery } from '../../../lib/useApiQuery';
+import { useModal } from '../../../lib/useModal';
 import { ListFilterHeader } from '../../../components/list-table/components/ListFilterHeader';
 import { ListTable } from '../../../components/list-table/components/ListTable';
 import type { ListColumn, RowAction } from '../../../components/list-table/lib/list-types';
@@ -57,7 +58,6 @@ export function SuperVehiclesPage() {
   const [tab, setTab] = useState<'active' | 'archived'>('active');
   const [term, setTerm] = useState('');
   const [orgFilter, setOrgFilter] = useState<number | null>(null);
-  const [modal, setModal] = useState<Modal>(null);
   const { reload: reloadVehicles } = vehicles;
   const { reload: reloadFuture } = future;
   const reload = useCallback(async () => {
@@ -65,7 +65,7 @@ export function SuperVehiclesPage() {
   }, [reloadVehicles, reloadFuture]);
   const actions = useVehicleActions(reload, scopeOf);
   const fetchData = useFetchVehicleData(reload);
-  const close = () => setModal(null);
+  const { modal, setModal, close, closeAndReload } = useModal<Modal>(reload);
 
   const organizations = useMemo(
     () => (orgs.data ?? []).map((o) => ({ organizationId: o.organizationId, fullName: o.fullName })),
@@ -281,8 +281,7 @@ export function SuperVehiclesPage() {
           onClose={close}
           onSaved={(v, created) => {
             notifySuccess(created ? t('vehicles:createdOk', { name: vehicleName(v) }) : t('vehicles:savedOk'));
-            close();
-            void reload();
+            closeAndReload();
           }}
         />
       )}
@@ -300,10 +299,7 @@ export function SuperVehiclesPage() {
           vehicle={modal.vehicle}
           organizations={organizations}
           onClose={close}
-          onSaved={() => {
-            close();
-            void reload();
-          }}
+          onSaved={closeAndReload}
         />
       )}
       {modal?.kind === 'future' && (

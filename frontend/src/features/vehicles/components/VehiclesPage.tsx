@@ -17,6 +17,7 @@ import type { ListColumn, RowAction } from '../../../components/list-table/lib/l
 import { ListFilterHeader } from '../../../components/list-table/components/ListFilterHeader';
 import { ListTable } from '../../../components/list-table/components/ListTable';
 import { applySearch } from '../../../components/list-table/lib/search';
+import { useModal } from '../../../lib/useModal';
 import { isAdminRole } from '../../../app/navigation/menu/menu-visibility';
 import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { useSessionStore } from '../../../app/session/store/session-store';
@@ -50,15 +51,10 @@ export function VehiclesPage() {
   const [tab, setTab] = useState<'active' | 'archived'>('active');
   const [term, setTerm] = useState('');
   const [orgFilter, setOrgFilter] = useState<number | null>(null);
-  const [modal, setModal] = useState<Modal>(null);
+  const { modal, setModal, close, closeAndReload } = useModal<Modal>(reload);
   const actions = useVehicleActions(reload, selectedScope);
   const isRoot = roles.includes('ROOT');
   const isAdmin = isAdminRole(roles);
-  const close = () => setModal(null);
-  const closeAndReload = () => {
-    setModal(null);
-    void reload();
-  };
 
   const organizationName = useCallback(
     (id: number) => organizations.find((o) => o.organizationId === id)?.fullName ?? String(id),
@@ -183,7 +179,7 @@ export function VehiclesPage() {
               onClick: (r) => setModal({ kind: 'delete', vehicle: r }),
             },
           ],
-    [t, journey, activate, actions.showOnMap, isAdmin, isRoot, organizations.length],
+    [t, journey, activate, actions.showOnMap, isAdmin, isRoot, organizations.length, setModal],
   );
 
   const orgOptions = organizations.map((o) => ({ organizationId: o.organizationId, fullName: o.fullName }));
