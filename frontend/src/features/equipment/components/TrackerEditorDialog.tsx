@@ -1,7 +1,6 @@
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
   ListItemText,
   ListSubheader,
@@ -21,8 +20,9 @@ import { devicesApi } from '../../devices/api/devices-api';
 import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import type { Vehicle } from '../../vehicles/api/types';
 import { driversApi, vehicleDevicesApi, vehiclesApi } from '../../vehicles/api/vehicles-api';
+import { SelectAllButtons } from '../../vehicles/components/SelectAllButtons';
 import { VehicleMarkerIcon } from '../../vehicles/components/VehicleMarkerIcon';
-import { multiSelectSummary, toggleAll } from '../../vehicles/lib/multi-select-summary';
+import { multiSelectSummary } from '../../vehicles/lib/multi-select-summary';
 import { DEFAULT_COLOR, MARKERS } from '../../vehicles/lib/vehicle-form';
 import {
   createTrackerRequest,
@@ -233,23 +233,14 @@ export function TrackerEditorDialog({
               </MenuItem>
             ))}
           </TextField>
-          <Stack direction="row" spacing={1}>
-            <Button
-              size="small"
-              disabled={!orgId}
-              onClick={() => set('permittedDrivers', toggleAll(values.permittedDrivers, driverIds, true))}
-              data-testid="tracker-users-all"
-            >
-              {t('editor.selectAll')}
-            </Button>
-            <Button
-              size="small"
-              disabled={!orgId}
-              onClick={() => set('permittedDrivers', toggleAll(values.permittedDrivers, driverIds, false))}
-            >
-              {t('editor.deselectAll')}
-            </Button>
-          </Stack>
+          <SelectAllButtons
+            t={t}
+            selected={values.permittedDrivers}
+            all={driverIds}
+            onChange={(ids) => set('permittedDrivers', ids)}
+            disabled={!orgId}
+            testIds={['tracker-users-all']}
+          />
         </Stack>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

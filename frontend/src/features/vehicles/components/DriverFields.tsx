@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Checkbox, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 import type { UserSimple } from '../../../api/types';
-import { multiSelectSummary, toggleAll } from '../lib/multi-select-summary';
+import { multiSelectSummary } from '../lib/multi-select-summary';
+import { SelectAllButtons } from './SelectAllButtons';
 
 interface Props {
   pool: boolean;
@@ -78,22 +79,13 @@ export function DriverFields({ pool, drivers, permitted, defaultDriver, currentD
               </MenuItem>
             ))}
           </TextField>
-          <Stack direction="row" spacing={1}>
-            <Button
-              size="small"
-              onClick={() => setPermitted(toggleAll(permitted, allIds, true))}
-              data-testid="drivers-select-all"
-            >
-              {t('form.selectAll')}
-            </Button>
-            <Button
-              size="small"
-              onClick={() => setPermitted(toggleAll(permitted, allIds, false))}
-              data-testid="drivers-deselect-all"
-            >
-              {t('form.deselectAll')}
-            </Button>
-          </Stack>
+          <SelectAllButtons
+            t={t}
+            selected={permitted}
+            all={allIds}
+            onChange={setPermitted}
+            testIds={['drivers-select-all', 'drivers-deselect-all']}
+          />
         </Stack>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
