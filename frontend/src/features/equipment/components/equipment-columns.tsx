@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { lastSeenDisplay, statusColorHex } from '../../../lib/display/display-rules';
 import type { ListColumn } from '../../../components/list-table/lib/list-types';
 import type { Vehicle } from '../../vehicles/api/types';
-import { VehicleMarkerIcon } from '../../vehicles/components/VehicleMarkerIcon';
+import { iconColumn, organizationColumn } from '../../vehicles/components/vehicle-columns';
 import { authorisedUsersText, frequencyCell, trackerBatteryColor } from '../lib/equipment-display';
 
 interface Opts {
@@ -18,23 +18,9 @@ export function equipmentColumns(t: TFunction, { nowMs, organizationName, withIm
   const users = (v: Vehicle) => authorisedUsersText(v, t('allDrivers'));
   const lastSeen = (v: Vehicle) => (v.lastSeen ? lastSeenDisplay(v.lastSeen, nowMs, true).text : t('never'));
   const cols: ListColumn<Vehicle>[] = [
-    {
-      field: 'icon',
-      headerName: t('vehicles:col.icon'),
-      width: 70,
-      sortable: false,
-      textValue: (v) => v.style?.marker ?? '',
-      renderCell: ({ row }) => <VehicleMarkerIcon marker={row.style?.marker} color={row.style?.color} />,
-    },
+    iconColumn(t),
     { field: 'displayName', headerName: t('vehicles:col.displayName'), width: 200 },
-    {
-      field: 'organizationId',
-      headerName: t('vehicles:col.organization'),
-      width: 190,
-      hiddenByDefault: true,
-      textValue: (v) => organizationName(v.organizationId),
-      valueGetter: (_v, row) => organizationName(row.organizationId),
-    },
+    organizationColumn(t, organizationName, { width: 190, hiddenByDefault: true }),
   ];
   if (withImei) {
     cols.push({

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { lastSeenDisplay, statusColorHex } from '../../../lib/display/display-rules';
 import type { ListColumn } from '../../../components/list-table/lib/list-types';
+import type { Vehicle } from '../api/types';
 import type { VehicleRow } from '../hooks/useVehicles';
 import { isFrequencyPending, effectiveSelected } from '../lib/frequency';
 import { multiSelectSummary } from '../lib/multi-select-summary';
@@ -21,6 +22,36 @@ const drivers = (v: VehicleRow, all: string) =>
     ? all
     : multiSelectSummary((v.permittedDrivers ?? []).map((d) => d.displayName));
 
+// Columns the vehicle lists and the equipment list show alike; t is the screen's, the texts are vehicles:col.*.
+export const registryColumn = <V extends Vehicle>(t: TFunction, width: number): ListColumn<V> => ({
+  field: 'registry',
+  headerName: t('vehicles:col.registry'),
+  width,
+  valueGetter: (_v, row) => row.registry || row.displayName,
+  textValue: (v) => v.registry || v.displayName,
+});
+
+export const iconColumn = <V extends Vehicle>(t: TFunction): ListColumn<V> => ({
+  field: 'icon',
+  headerName: t('vehicles:col.icon'),
+  width: 70,
+  sortable: false,
+  textValue: (v) => v.style?.marker ?? '',
+  renderCell: ({ row }) => <VehicleMarkerIcon marker={row.style?.marker} color={row.style?.color} />,
+});
+
+export const organizationColumn = <V extends Vehicle>(
+  t: TFunction,
+  organizationName: (id: number) => string,
+  layout: Pick<ListColumn<V>, 'width' | 'hiddenByDefault'>,
+): ListColumn<V> => ({
+  field: 'organizationId',
+  headerName: t('vehicles:col.organization'),
+  ...layout,
+  valueGetter: (_v, row) => organizationName(row.organizationId),
+  textValue: (v) => organizationName(v.organizationId),
+});
+
 interface Opts {
   organizationName(id: number): string;
   onToggleTripType(v: VehicleRow): void;
@@ -30,21 +61,8 @@ interface Opts {
 export function activeVehicleColumns(t: TFunction, opts: Opts): ListColumn<VehicleRow>[] {
   const tripType = (v: VehicleRow) => (v.defaultTripType ? t(`tripType.${v.defaultTripType}`) : '');
   return [
-    {
-      field: 'registry',
-      headerName: t('col.registry'),
-      width: 170,
-      valueGetter: (_v, row) => row.registry || row.displayName,
-      textValue: (v) => v.registry || v.displayName,
-    },
-    {
-      field: 'icon',
-      headerName: t('col.icon'),
-      width: 70,
-      sortable: false,
-      textValue: (v) => v.style?.marker ?? '',
-      renderCell: ({ row }) => <VehicleMarkerIcon marker={row.style?.marker} color={row.style?.color} />,
-    },
+    registryColumn(t, 170),
+    iconColumn(t),
     {
       field: 'benefitType',
       headerName: t('col.type'),
@@ -52,13 +70,7 @@ export function activeVehicleColumns(t: TFunction, opts: Opts): ListColumn<Vehic
       valueGetter: (_v, row) => (row.benefitType ? t(`benefit.${row.benefitType}`) : ''),
       textValue: (v) => (v.benefitType ? t(`benefit.${v.benefitType}`) : ''),
     },
-    {
-      field: 'organizationId',
-      headerName: t('col.organization'),
-      hiddenByDefault: true,
-      valueGetter: (_v, row) => opts.organizationName(row.organizationId),
-      textValue: (v) => opts.organizationName(v.organizationId),
-    },
+    organizationColumn(t, opts.organizationName, { hiddenByDefault: true }),
     {
       field: 'defaultDriver',
       headerName: t('col.defaultDriver'),
@@ -168,20 +180,8 @@ export function FrequencyCell({ row, t }: { row: VehicleRow; t: TFunction }) {
 
 export function archivedVehicleColumns(t: TFunction, opts: Pick<Opts, 'organizationName'>): ListColumn<VehicleRow>[] {
   return [
-    {
-      field: 'registry',
-      headerName: t('col.registry'),
-      width: 200,
-      valueGetter: (_v, row) => row.registry || row.displayName,
-      textValue: (v) => v.registry || v.displayName,
-    },
-    {
-      field: 'organizationId',
-      headerName: t('col.organization'),
-      width: 220,
-      valueGetter: (_v, row) => opts.organizationName(row.organizationId),
-      textValue: (v) => opts.organizationName(v.organizationId),
-    },
+    registryColumn(t, 200),
+    organizationColumn(t, opts.organizationName, { width: 220 }),
     {
       field: 'archivedTsMs',
       headerName: t('col.archivedAt'),
