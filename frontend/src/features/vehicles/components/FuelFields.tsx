@@ -8,7 +8,7 @@ import { notifySuccess } from '../../../app/notifications/store/notification-sto
 import { vehiclesApi, type Scope } from '../api/vehicles-api';
 import type { Vehicle } from '../api/types';
 import { normalizeRegistration } from '../lib/registration';
-import { FUELS, type VehicleFormValues } from '../lib/vehicle-form';
+import { FUELS, fuelFormValues, numText, type VehicleFormValues } from '../lib/vehicle-form';
 
 interface Props {
   values: VehicleFormValues;
@@ -18,8 +18,6 @@ interface Props {
   onChange(patch: Partial<VehicleFormValues>): void;
   onVehicleReset(v: Vehicle): void;
 }
-
-const text = (n: number | undefined) => (n ? String(n) : '');
 
 // Fuel, CO2 and consumption block with the registry lookup and the reset button (spec 01 §2.6, §4.2).
 export function FuelFields({ values, invalid, vehicle, scope, onChange, onVehicleReset }: Props) {
@@ -36,16 +34,11 @@ export function FuelFields({ values, invalid, vehicle, scope, onChange, onVehicl
       const info = res[registry];
       if (info) {
         onChange({
-          fuel1: info.fuel1?.svName ?? '',
-          fuel2: info.fuel2?.svName ?? '',
-          consumption1: text(info.consumption1),
-          consumption2: text(info.consumption2),
-          co2GKm1: text(info.co2GKm1),
-          co2GKm2: text(info.co2GKm2),
+          ...fuelFormValues(info),
           proportion1: info.fuel2?.svName ? info.proportion1 || 0 : 100,
           brand: info.brand ?? values.brand,
           model: info.model ?? values.model,
-          modelYear: text(info.modelYear) || values.modelYear,
+          modelYear: numText(info.modelYear) || values.modelYear,
         });
       }
     } catch {

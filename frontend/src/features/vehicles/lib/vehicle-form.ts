@@ -76,7 +76,19 @@ export interface VehicleFormErrors {
   services: Record<string, ServiceEntryErrors>;
 }
 
-const numText = (n: number | undefined) => (n ? String(n) : '');
+export const numText = (n: number | undefined) => (n ? String(n) : '');
+
+// The fuel fields of the form, from a vehicle or from the vehicle data a lookup fetched.
+export const fuelFormValues = (
+  v: Pick<Vehicle, 'fuel1' | 'fuel2' | 'consumption1' | 'consumption2' | 'co2GKm1' | 'co2GKm2'>,
+) => ({
+  fuel1: v.fuel1?.svName ?? '',
+  fuel2: v.fuel2?.svName ?? '',
+  consumption1: numText(v.consumption1),
+  consumption2: numText(v.consumption2),
+  co2GKm1: numText(v.co2GKm1),
+  co2GKm2: numText(v.co2GKm2),
+});
 const dateText = (ms: number) => (ms ? dayjs(ms).tz(APP_TIME_ZONE).format('YYYY-MM-DD') : '');
 
 export function emptyVehicleForm(organizationId: number): VehicleFormValues {
@@ -116,12 +128,7 @@ export function vehicleToForm(v: Vehicle): VehicleFormValues {
     registry: v.registry,
     displayName: v.displayName,
     isoCountryCode: v.isoCountryCode || DEFAULT_COUNTRY,
-    fuel1: v.fuel1?.svName ?? '',
-    fuel2: v.fuel2?.svName ?? '',
-    consumption1: numText(v.consumption1),
-    consumption2: numText(v.consumption2),
-    co2GKm1: numText(v.co2GKm1),
-    co2GKm2: numText(v.co2GKm2),
+    ...fuelFormValues(v),
     proportion1: v.fuel2?.svName ? (v.proportion1 ?? 100) : 100,
     brand: v.brand ?? '',
     model: v.model ?? '',
