@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { DEMO_PASSWORD, loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
+import { DEMO_PASSWORD, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
 
 const shotsDir = process.env.SCREENSHOTS_DIR;
 async function shot(page: Page, name: string): Promise<void> {
@@ -43,9 +43,7 @@ describe('devices and equipment screens', () => {
   it('adds a unit as superadmin and connects it to an organisation', async () => {
     const imei = `35${digits(13)}`;
     const { context, page } = await newPage(platform);
-    await loginAndWaitForMenu(page, 'root@fleetlog.se');
-    await page.goto('/app/superdevices');
-    await page.getByTestId('superdevices-page').waitFor();
+    await openScreen(page, 'root@fleetlog.se', { path: '/app/superdevices' }, 'superdevices-page');
     await shot(page, 'superdevices');
 
     await page.getByTestId('devices-add-unit').click();
@@ -116,9 +114,7 @@ describe('devices and equipment screens', () => {
     for (const imei of [first, second]) await addUnit(platform.baseUrl, token, imei);
 
     const { context, page } = await newPage(platform);
-    await loginAndWaitForMenu(page, 'root@fleetlog.se');
-    await page.goto('/app/superdevices');
-    await page.getByTestId('superdevices-page').waitFor();
+    await openScreen(page, 'root@fleetlog.se', { path: '/app/superdevices' }, 'superdevices-page');
     await page.getByTestId('devices-tab-STOCK').click(); // new units without an organisation are stock
     await page.getByTestId('devices-search').fill(prefix);
     await page.getByTestId(`device-imei-${first}`).waitFor();
@@ -132,9 +128,7 @@ describe('devices and equipment screens', () => {
   it('creates a tracker in Equipment as an organisation administrator', async () => {
     const alias = `E2E Tracker ${digits(6)}`;
     const { context, page } = await newPage(platform);
-    await loginAndWaitForMenu(page, 'admin@demo-akeri.se');
-    await page.getByTestId('menu-trackersList').click();
-    await page.getByTestId('trackers-page').waitFor();
+    await openScreen(page, 'admin@demo-akeri.se', { menu: 'trackersList' }, 'trackers-page');
     await page.getByTestId('list-create').click();
     await page.getByTestId('tracker-save').click();
     await page.getByText('Ange alias').waitFor();

@@ -1,4 +1,4 @@
-import { loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
+import { newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
 
 describe('superadmin organisations', () => {
   const platform = useBrowserPlatform();
@@ -7,9 +7,7 @@ describe('superadmin organisations', () => {
     const stamp = Date.now();
     const name = `E2E Org ${stamp}`;
     const { context, page } = await newPage(platform);
-    await loginAndWaitForMenu(page, 'root@fleetlog.se');
-    await page.getByTestId('menu-organizations').click();
-    await page.getByTestId('organizations-page').waitFor();
+    await openScreen(page, 'root@fleetlog.se', { menu: 'organizations' }, 'organizations-page');
 
     await page.getByTestId('list-create').click();
     await page.getByTestId('org-fullName').fill(name);

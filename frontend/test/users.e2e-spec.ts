@@ -1,4 +1,4 @@
-import { loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
+import { loginAndWaitForMenu, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
 
 describe('users screen', () => {
   const platform = useBrowserPlatform();
@@ -7,9 +7,7 @@ describe('users screen', () => {
     const email = `e2e-${Date.now()}@demo-akeri.se`;
     const name = `E2E Förare ${Date.now()}`;
     const { context, page } = await newPage(platform);
-    await loginAndWaitForMenu(page, 'admin@demo-akeri.se');
-    await page.getByTestId('menu-userroles').click();
-    await page.getByTestId('users-page').waitFor();
+    await openScreen(page, 'admin@demo-akeri.se', { menu: 'userroles' }, 'users-page');
 
     await page.getByTestId('list-create').click();
     await page.getByTestId('user-name').fill(name);

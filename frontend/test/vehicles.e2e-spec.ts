@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { DEMO_PASSWORD, loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
+import { DEMO_PASSWORD, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
 
 // Screenshots for a human to look at, only with SCREENSHOTS_DIR set (e.g. SCREENSHOTS_DIR=.local/screenshots).
 const shotDir = process.env.SCREENSHOTS_DIR ? resolve(__dirname, '..', '..', process.env.SCREENSHOTS_DIR) : undefined;
@@ -71,9 +71,7 @@ describe('vehicles screen', () => {
     const title = `${registry} (${alias})`;
     const imei = await freeDeviceOfOrganisation(platform.baseUrl, 2); // Demo Åkeri AB of the demo seed
     const { context, page } = await newPage(platform);
-    await loginAndWaitForMenu(page, 'admin@demo-akeri.se');
-    await page.getByTestId('menu-vehicles').click();
-    await page.getByTestId('vehicles-page').waitFor();
+    await openScreen(page, 'admin@demo-akeri.se', { menu: 'vehicles' }, 'vehicles-page');
     await page.getByTestId('vehicles-tab-active').waitFor();
     await shot(page, '01-vehicles');
 
@@ -168,9 +166,7 @@ describe('vehicles screen', () => {
 
   it('shows my vehicles, the account drawer check-in and the superadmin vehicles', async () => {
     const { context, page } = await newPage(platform);
-    await loginAndWaitForMenu(page, 'admin@demo-akeri.se');
-    await page.goto('/app/myVehicle');
-    await page.getByTestId('my-vehicles-page').waitFor();
+    await openScreen(page, 'admin@demo-akeri.se', { path: '/app/myVehicle' }, 'my-vehicles-page');
     await page.getByTestId('my-vehicle-details').waitFor();
     await page.getByTestId('map-view').waitFor();
     await shot(page, '08-my-vehicles');
@@ -192,9 +188,7 @@ describe('vehicles screen', () => {
     await context.close();
 
     const root = await newPage(platform);
-    await loginAndWaitForMenu(root.page, 'root@fleetlog.se');
-    await root.page.goto('/app/superVehicles');
-    await root.page.getByTestId('super-vehicles-page').waitFor();
+    await openScreen(root.page, 'root@fleetlog.se', { path: '/app/superVehicles' }, 'super-vehicles-page');
     // Other tests leave many vehicles in the test database; the search brings the demo ones to the first page.
     await root.page.getByTestId('list-search').fill('ABC123');
     await root.page.getByRole('gridcell', { name: 'ABC123', exact: true }).first().waitFor();

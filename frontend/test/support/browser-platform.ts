@@ -116,6 +116,19 @@ export async function loginAndWaitForMenu(page: Page, username: string): Promise
   if (await gdpr.isVisible().catch(() => false)) await gdpr.click();
 }
 
+/** Logs in and opens a screen, from the side menu (its route key) or by its path, and waits for the screen. */
+export async function openScreen(
+  page: Page,
+  username: string,
+  via: { menu: string } | { path: string },
+  screenTestId: string,
+): Promise<void> {
+  await loginAndWaitForMenu(page, username);
+  if ('menu' in via) await page.getByTestId(`menu-${via.menu}`).click();
+  else await page.goto(via.path);
+  await page.getByTestId(screenTestId).waitFor();
+}
+
 // Menu entries currently shown in the side navigation, by route key.
 export async function menuEntries(page: Page): Promise<string[]> {
   const ids = await page

@@ -8,6 +8,7 @@ import {
   obdFlagDisplay,
   tripPurposeColor,
 } from './display-rules';
+import { expectBatterySteps } from './battery-steps.testing';
 
 const now = Date.UTC(2025, 5, 15, 12, 0, 0);
 const minutesAgo = (m: number) => now - m * 60_000;
@@ -65,10 +66,7 @@ describe('batteryColor', () => {
   });
 
   it('uses 20, 50, 80 on the devices list', () => {
-    expect(batteryColor(49, DEVICE_BATTERY_THRESHOLDS)).toBe('yellow');
-    expect(batteryColor(50, DEVICE_BATTERY_THRESHOLDS)).toBe('blue');
-    expect(batteryColor(79, DEVICE_BATTERY_THRESHOLDS)).toBe('blue');
-    expect(batteryColor(80, DEVICE_BATTERY_THRESHOLDS)).toBe('green');
+    expectBatterySteps((percent) => batteryColor(percent, DEVICE_BATTERY_THRESHOLDS), [20, 50, 80]);
   });
 });
 

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { expectBatterySteps } from '../../../lib/display/battery-steps.testing';
 import { deviceBatteryColor, deviceVehicleText } from './device-display';
 
 describe('deviceBatteryColor', () => {
   it('uses the devices list steps 20, 50, 80', () => {
     expect(deviceBatteryColor(0)).toBe('red');
-    expect(deviceBatteryColor(19)).toBe('red');
-    expect(deviceBatteryColor(20)).toBe('yellow');
-    expect(deviceBatteryColor(49)).toBe('yellow');
-    expect(deviceBatteryColor(50)).toBe('blue');
-    expect(deviceBatteryColor(79)).toBe('blue');
-    expect(deviceBatteryColor(80)).toBe('green');
+    expectBatterySteps(deviceBatteryColor, [20, 50, 80]);
   });
 });
 

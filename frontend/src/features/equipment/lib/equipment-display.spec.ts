@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { expectBatterySteps } from '../../../lib/display/battery-steps.testing';
 import {
   authorisedUsersText,
   canExportReport,
@@ -42,12 +43,7 @@ describe('frequencyCell', () => {
 
 describe('trackerBatteryColor', () => {
   it('uses the general steps 20, 60, 85', () => {
-    expect(trackerBatteryColor(19)).toBe('red');
-    expect(trackerBatteryColor(20)).toBe('yellow');
-    expect(trackerBatteryColor(59)).toBe('yellow');
-    expect(trackerBatteryColor(60)).toBe('blue');
-    expect(trackerBatteryColor(84)).toBe('blue');
-    expect(trackerBatteryColor(85)).toBe('green');
+    expectBatterySteps(trackerBatteryColor, [20, 60, 85]);
   });
 });
 

@@ -56,30 +56,24 @@ export function DetailsTab({ values, onChange, organizations, selfId, nameError 
   );
 }
 
+// The organisation's two addresses, side by side.
+const ADDRESSES = [
+  { key: 'postalAddress', label: 'account.postalAddress', testId: 'org-postal' },
+  { key: 'invoiceAddress', label: 'account.invoiceAddress', testId: 'org-invoice' },
+] as const;
+
 export function AddressesTab({ values, onChange }: TabProps) {
   const { t } = useTranslation();
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Typography variant="subtitle2" gutterBottom>
-          {t('account.postalAddress')}
-        </Typography>
-        <AddressFields
-          value={values.postalAddress}
-          onChange={(a) => onChange({ ...values, postalAddress: a })}
-          testId="org-postal"
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Typography variant="subtitle2" gutterBottom>
-          {t('account.invoiceAddress')}
-        </Typography>
-        <AddressFields
-          value={values.invoiceAddress}
-          onChange={(a) => onChange({ ...values, invoiceAddress: a })}
-          testId="org-invoice"
-        />
-      </Grid>
+      {ADDRESSES.map(({ key, label, testId }) => (
+        <Grid key={key} size={{ xs: 12, md: 6 }}>
+          <Typography variant="subtitle2" gutterBottom>
+            {t(label)}
+          </Typography>
+          <AddressFields value={values[key]} onChange={(a) => onChange({ ...values, [key]: a })} testId={testId} />
+        </Grid>
+      ))}
     </Grid>
   );
 }
