@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { runMigrations } from '@fleetlog/database';
 import { kitOrmOptions } from '@fleetlog/kit';
-import { testEnv } from '@fleetlog/testing';
+import { eventually, testEnv } from '@fleetlog/testing';
 
 import { authService } from '../src/service';
 import { OrganizationEntity } from '../src/organizations/organization.entity';
@@ -46,4 +46,25 @@ describe(seedDemo.name, () => {
     const cecilia = await em.findOneOrFail(UserEntity, { email: 'cecilia@demo-syd.se' });
     expect(cecilia).toMatchObject({ roles: ['DRIVER'], organizationId: first.organizationIds.syd });
   });
+
+  it('waits for an organisation insert in flight, so a fixed id can never collide with a sequence id', async () => {
+    await seedDemo(orm.em);
+    const other = orm.em.fork();
+    await other.begin();
+    await other.execute("insert into auth.organizations (full_name) values ('Seed race spec') returning id");
+    const seeding = seedDemo(orm.em);
+    try {
+      // The other transaction holds its insert open: the seed waits for its lock on the table meanwhile.
+      const waiting = () =>
+        orm.em
+          .fork()
+          .execute<{ count: string }[]>(
+            "select count(*) from pg_locks where not granted and relation = 'auth.organizations'::regclass",
+          );
+      await eventually(async () => expect(Number((await waiting())[0]?.count)).toBeGreaterThan(0), 10_000);
+    } finally {
+      await other.rollback();
+      await seeding;
+    }
+  }, 30_000);
 });

@@ -13,6 +13,7 @@ import { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
+const LOCK_ORGANIZATIONS = 'lock table auth.organizations in share row exclusive mode';
 const SYNC_ORG_SEQUENCE = `select setval(pg_get_serial_sequence('auth.organizations', 'id'),
   greatest((select max(id) from auth.organizations), 1))`;
 
@@ -29,6 +30,11 @@ export interface SeedResult {
 export async function seedDemo(rootEm: EntityManager, hasher = new PasswordHasher()): Promise<SeedResult> {
   const em = rootEm.fork();
   return em.transactional(async (tx) => {
+    // The platform's organisation may take a fixed id, which bypasses the identity sequence: no organisation may be
+    // inserted meanwhile (another process's insert could take the same id from the sequence, and one of the two would
+    // fail on the primary key), so inserts wait until the seed has moved the sequence past its ids and committed.
+    // The lock also serialises two seeds (test processes on a fresh database).
+    await tx.execute(LOCK_ORGANIZATIONS);
     const organizations = new OrganizationsRepository(tx);
     const users = new UsersRepository(tx);
     const result: SeedResult = {
@@ -55,7 +61,7 @@ export async function seedDemo(rootEm: EntityManager, hasher = new PasswordHashe
         tx.persist(org);
         await tx.flush();
         // An explicit id bypasses the identity sequence; move it past the highest id so later inserts do not collide.
-        if (demo.fixedId) await tx.getConnection().execute(SYNC_ORG_SEQUENCE);
+        if (demo.fixedId) await tx.execute(SYNC_ORG_SEQUENCE);
         result.changedOrganizations.push(org);
       } else if (!matches(org, wanted)) {
         Object.assign(org, wanted);
