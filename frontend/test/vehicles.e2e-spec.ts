@@ -35,6 +35,13 @@ async function api<T>(baseUrl: string, path: string, body: unknown, token?: stri
   return (await response.json()) as T;
 }
 
+/** A demo user's organisation: its id depends on how many organisations tests made before the demo seed ran. */
+async function organizationOf(baseUrl: string, username: string): Promise<number> {
+  const { token } = await api<{ token: string }>(baseUrl, '/api/auth', { username, password: DEMO_PASSWORD });
+  const me = await fetch(`${baseUrl}/api/auth`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { user: { organizationId: number } }).user.organizationId;
+}
+
 /** A unit of the organisation's own, not installed: what the editor offers in its device list. */
 async function freeDeviceOfOrganisation(baseUrl: string, organizationId: number): Promise<string> {
   const { token } = await api<{ token: string }>(baseUrl, '/api/auth', {
@@ -69,7 +76,8 @@ describe('vehicles screen', () => {
     const registry = `E2E${suffix}`;
     const alias = `Testbil ${suffix}`;
     const title = `${registry} (${alias})`;
-    const imei = await freeDeviceOfOrganisation(platform.baseUrl, 2); // Demo Åkeri AB of the demo seed
+    const akeri = await organizationOf(platform.baseUrl, 'admin@demo-akeri.se');
+    const imei = await freeDeviceOfOrganisation(platform.baseUrl, akeri);
     const { context, page } = await newPage(platform);
     await openScreen(page, 'admin@demo-akeri.se', { menu: 'vehicles' }, 'vehicles-page');
     await page.getByTestId('vehicles-tab-active').waitFor();
