@@ -56,12 +56,17 @@ export async function seedDemo(rootEm: EntityManager, hasher = new PasswordHashe
       if (!org) {
         org = new OrganizationEntity();
         org.fullName = demo.fullName;
-        if (demo.fixedId && !(await organizations.findById(IDENTITY_LOOKUP, demo.fixedId))) org.id = demo.fixedId;
+        const fixedId =
+          demo.fixedId !== undefined && !(await organizations.findById(IDENTITY_LOOKUP, demo.fixedId))
+            ? demo.fixedId
+            : undefined;
+        if (fixedId !== undefined) org.id = fixedId;
         Object.assign(org, wanted);
         tx.persist(org);
         await tx.flush();
         // An explicit id bypasses the identity sequence; move it past the highest id so later inserts do not collide.
-        if (demo.fixedId) await tx.execute(SYNC_ORG_SEQUENCE);
+        // Only then: run after an insert that took its id from the sequence, it could only move the sequence back.
+        if (fixedId !== undefined) await tx.execute(SYNC_ORG_SEQUENCE);
         result.changedOrganizations.push(org);
       } else if (!matches(org, wanted)) {
         Object.assign(org, wanted);
