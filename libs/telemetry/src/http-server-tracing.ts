@@ -69,7 +69,7 @@ export function traceHttpRequests(request: IncomingMessage, response: ServerResp
 }
 
 function finish(span: Span, request: RoutedRequest, response: ServerResponse, method: string, started: number): void {
-  const route = typeof request.route?.path === 'string' ? request.route.path : undefined;
+  const route = routeOf(request);
   const status = response.statusCode;
   if (span.isRecording()) {
     nameSpanByRoute(span, request);
@@ -95,8 +95,14 @@ function finish(span: Span, request: RoutedRequest, response: ServerResponse, me
  * `request.route` once it routed the request; unrouted ones (404, static files) keep the method alone.
  */
 export function nameSpanByRoute(span: Span, request: IncomingMessage): void {
-  const route = (request as RoutedRequest).route?.path;
-  if (typeof route !== 'string' || !span.isRecording()) return;
+  const route = routeOf(request);
+  if (route === undefined || !span.isRecording()) return;
   span.setAttribute(ATTR_HTTP_ROUTE, route);
   span.updateName(`${request.method ?? 'GET'} ${route}`);
+}
+
+/** The route Express matched (`/api/vehicles/:id`), once it routed the request. */
+function routeOf(request: IncomingMessage): string | undefined {
+  const path = (request as RoutedRequest).route?.path;
+  return typeof path === 'string' ? path : undefined;
 }

@@ -1,7 +1,7 @@
 import { BaseRepository, PlainSql } from '@fleetlog/database';
 import type { OrgScope } from '@fleetlog/security';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
 import { scopeFilter } from '../access/scope-filter';
 import { FLEET_SCHEMA } from '../config';
@@ -32,8 +32,10 @@ const NOT_DELETED = { deletedAt: null };
 
 @Injectable()
 export class VehiclesRepository extends BaseRepository<VehicleEntity> {
-  // Optional: tools that build the repository on a bare entity manager read through the ORM.
-  constructor(em: EntityManager, @Optional() private readonly plainSql?: PlainSql) {
+  constructor(
+    em: EntityManager,
+    private readonly plainSql: PlainSql,
+  ) {
     super(em);
   }
 
@@ -120,7 +122,7 @@ export class VehiclesRepository extends BaseRepository<VehicleEntity> {
   // otherwise on the plain pool (no query builder, ORM pool or request context: the list's hot path).
   private select<T>(sql: string, params: unknown[]): Promise<T[]> {
     const transaction = this.em.getTransactionContext();
-    if (transaction === undefined && this.plainSql !== undefined) return this.plainSql.rows<T>(sql, params);
+    if (transaction === undefined) return this.plainSql.rows<T>(sql, params);
     return this.em.getConnection().execute<T[]>(sql, params, 'all', transaction);
   }
 
