@@ -7,3 +7,4 @@ export { ArchivableEntity, bigintNumber, IdentityEntity, StateEntity } from './s
 export { RequestContextInterceptor } from './request-context.interceptor';
 export { probe } from './health/probe';
 export { PlainSql, type PlainSqlOptions, positional } from './plain-sql';
+export { withAdvisoryLock } from './advisory-lock';

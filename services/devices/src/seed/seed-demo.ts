@@ -3,7 +3,7 @@
 // changes nothing. Installations made here are published on devices.installations.v1 like any other.
 import { authV1, fleetV1 } from '@fleetlog/contracts';
 import { baseEnv, databaseEnv, kafkaEnv, loadConfig } from '@fleetlog/config';
-import { runMigrations } from '@fleetlog/database';
+import { runMigrations, withAdvisoryLock } from '@fleetlog/database';
 import { kitOrmOptions } from '@fleetlog/kit';
 import { callerMetadata, callGrpc, grpcClientOptions } from '@fleetlog/grpc';
 import { createLogger, type Logger } from '@fleetlog/logging';
@@ -80,7 +80,10 @@ async function main(): Promise<void> {
   try {
     const em = orm.em.fork();
     const changes = new InstallationChanges(em, new InstallationsRepository(em));
-    const created = await seedDevices(em, changes, orgIds, vehicles, logger);
+    // Two seeds at once (test runs side by side on a fresh database) take turns.
+    const created = await withAdvisoryLock(config.DATABASE_URL, 'devices demo seed', () =>
+      seedDevices(em, changes, orgIds, vehicles, logger),
+    );
     // Into the outbox: the devices service's relay publishes them (now, or when it starts).
     await em.transactional((tx) => new InstallationEventsPublisher().installationsChanged(tx, changes.recorded));
     logger.info({ created, installed: changes.recorded.length }, 'demo devices seeded');

@@ -92,7 +92,7 @@ function matches(vehicle: { registry: string; displayName: string }, demo: DemoV
 
 async function main(): Promise<void> {
   const { createLogger } = await import('@fleetlog/logging');
-  const { runMigrations } = await import('@fleetlog/database');
+  const { runMigrations, withAdvisoryLock } = await import('@fleetlog/database');
   const { NestFactory } = await import('@nestjs/core');
   const { loadFleetConfig } = await import('../config');
   const { fleetService } = await import('../service');
@@ -109,7 +109,8 @@ async function main(): Promise<void> {
     logger: false,
   });
   try {
-    const summary = await seedDemoVehicles(app, config);
+    // Two seeds at once (test runs side by side on a fresh database) would both create the missing vehicles.
+    const summary = await withAdvisoryLock(config.DATABASE_URL, 'fleet demo seed', () => seedDemoVehicles(app, config));
     logger.info(summary, 'demo vehicles seeded');
   } finally {
     await app.close();
