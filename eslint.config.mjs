@@ -15,6 +15,8 @@ const scopeConstraints = [
   { sourceTag: 'scope:bff', onlyDependOnLibsWithTags: ['scope:bff', 'scope:shared'] },
   { sourceTag: 'scope:fleet', onlyDependOnLibsWithTags: ['scope:fleet', 'scope:shared'] },
   { sourceTag: 'scope:devices', onlyDependOnLibsWithTags: ['scope:devices', 'scope:shared'] },
+  { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'] },
+  { sourceTag: 'scope:journal', onlyDependOnLibsWithTags: ['scope:journal', 'scope:shared'] },
 ];
 const boundaries = (kindConstraints) => [
   'error',

@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
+      // The live map socket (before '/api': the first matching entry wins).
+      '/api/live': { target: backend, ws: true },
       '/api': backend,
       '/version.json': backend,
     },

@@ -6,6 +6,18 @@ LOCAL="$ROOT/.local"
 RUN="$LOCAL/run"
 mkdir -p "$LOCAL/bin" "$RUN" "$LOCAL/log"
 
+# Runs a command holding an exclusive lock of that name: jest's global setups of several test runs, and a test run
+# beside npm start, may bring up the same broker at the same moment (two brokers, one pid file, the other's address).
+# Whatever the command starts in the background must not inherit the lock (close FLEETLOG_LOCK_FD for it).
+with_lock() {
+  local name="$1"
+  shift
+  exec {FLEETLOG_LOCK_FD}>"$RUN/$name.lock"
+  flock "$FLEETLOG_LOCK_FD"
+  "$@"
+  exec {FLEETLOG_LOCK_FD}>&-
+}
+
 log() { printf '\033[1;34m[fleetlog]\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[1;31m[fleetlog] %s\033[0m\n' "$*" >&2; exit 1; }
 
@@ -52,11 +64,15 @@ ensure_node_modules() {
   [[ "$(node --version)" == v24.* ]] || die "expected Node 24 from node_modules/.bin, got $(node --version)"
 }
 
-ensure_kafka_mock_binary() {
+ensure_kafka_mock_binary() { with_lock kafka-mock-build build_kafka_mock_binary; }
+
+build_kafka_mock_binary() {
   local src="$ROOT/deploy/local/kafka-mock/kafka-mock.c" bin="$LOCAL/bin/kafka-mock"
   if [[ ! -x "$bin" || "$src" -nt "$bin" ]]; then
     log "building the Kafka-protocol broker (librdkafka mock cluster)"
-    gcc -O2 -o "$bin" "$src" $(pkg-config --cflags --libs rdkafka)
+    # Built beside and renamed: a broker starting meanwhile never runs a half-written binary.
+    gcc -O2 -o "$bin.new" "$src" $(pkg-config --cflags --libs rdkafka)
+    mv -f "$bin.new" "$bin"
   fi
 }
 
@@ -77,13 +93,18 @@ ensure_postgres() {
 psql_super() { as_root runuser -u postgres -- psql -v ON_ERROR_STOP=1 -qAt "$@"; }
 
 # Role and database for one purpose (demo or test), with the extensions that need a superuser.
-ensure_database() {
+ensure_database() { with_lock postgres-setup ensure_database_locked "$1"; }
+
+ensure_database_locked() {
   local db="$1"
   psql_super -c "DO \$\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='fleetlog') THEN CREATE ROLE fleetlog LOGIN PASSWORD 'fleetlog' CREATEDB; END IF; END\$\$;"
   if [[ -z "$(psql_super -c "SELECT 1 FROM pg_database WHERE datname='$db'")" ]]; then
     psql_super -c "CREATE DATABASE $db OWNER fleetlog"
   fi
   psql_super -d "$db" -c "SET client_min_messages = warning; CREATE EXTENSION IF NOT EXISTS postgis; CREATE SCHEMA IF NOT EXISTS partman AUTHORIZATION fleetlog; CREATE EXTENSION IF NOT EXISTS pg_partman SCHEMA partman; GRANT ALL ON SCHEMA public TO fleetlog;"
+  # pg_partman's config tables and functions belong to the superuser that created the extension: the services
+  # (devices registers its positions partitions, runs maintenance) need them.
+  psql_super -d "$db" -c "GRANT ALL ON ALL TABLES IN SCHEMA partman TO fleetlog; GRANT ALL ON ALL SEQUENCES IN SCHEMA partman TO fleetlog; GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA partman TO fleetlog; GRANT EXECUTE ON ALL PROCEDURES IN SCHEMA partman TO fleetlog;"
 }
 
 redis_running() { redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; }
@@ -98,24 +119,61 @@ ensure_redis() {
   fi
 }
 
-# A mock cluster per purpose ("demo" or "test"), reused while it runs. The address is in $RUN/kafka-<name>.bootstrap.
-ensure_kafka() {
-  local name="$1" pidfile="$RUN/kafka-$1.pid" boot="$RUN/kafka-$1.bootstrap"
+# A mock cluster per purpose ("demo" or "test"), reused while it runs. The address is in $RUN/kafka-<name>.bootstrap,
+# its control port (kafka-mock.c: broker down/up, topic create) in $RUN/kafka-<name>.control. It creates the topics
+# of deploy/local/kafka-mock/topics.conf with their partition counts at start.
+KAFKA_TOPICS_FILE="$ROOT/deploy/local/kafka-mock/topics.conf"
+
+kafka_stamp() { cat "$LOCAL/bin/kafka-mock" "$KAFKA_TOPICS_FILE" | sha256sum | cut -c1-16; }
+
+ensure_kafka() { with_lock "kafka-$1" ensure_kafka_locked "$1"; }
+
+ensure_kafka_locked() {
+  local name="$1" pidfile="$RUN/kafka-$1.pid" boot="$RUN/kafka-$1.bootstrap" control="$RUN/kafka-$1.control"
+  local stampfile="$RUN/kafka-$1.stamp"
   if [[ -f "$pidfile" ]] && kill -0 "$(cat "$pidfile")" 2>/dev/null && [[ -s "$boot" ]]; then
-    return
+    [[ -f "$stampfile" && "$(cat "$stampfile")" == "$(kafka_stamp)" ]] && return
+    # A broker started by an older program or topics file: restart it, unless the platform of that purpose
+    # (start.sh's demo) runs on it, whose services know only the old address.
+    if [[ -f "$RUN/$name.pid" ]] && kill -0 "$(cat "$RUN/$name.pid")" 2>/dev/null; then
+      log "the Kafka-protocol broker ($name) predates kafka-mock.c or topics.conf; npm run stop && npm start picks them up"
+      return
+    fi
+    log "restarting the Kafka-protocol broker ($name): kafka-mock.c or topics.conf changed"
+    stop_kafka "$name"
   fi
   log "starting the Kafka-protocol broker ($name)"
-  rm -f "$boot"
-  nohup "$LOCAL/bin/kafka-mock" 1 "$boot" >"$LOCAL/log/kafka-mock-$name.log" 2>&1 &
+  rm -f "$boot" "$control"
+  kafka_stamp >"$stampfile"
+  nohup "$LOCAL/bin/kafka-mock" 1 "$boot" "$KAFKA_TOPICS_FILE" "$control" >"$LOCAL/log/kafka-mock-$name.log" 2>&1 {FLEETLOG_LOCK_FD}>&- &
   echo $! >"$pidfile"
   for _ in $(seq 1 50); do [[ -s "$boot" ]] && break; sleep 0.1; done
-  [[ -s "$boot" ]] || die "Kafka mock cluster did not start"
+  [[ -s "$boot" ]] || { tail -5 "$LOCAL/log/kafka-mock-$name.log" >&2; die "Kafka mock cluster did not start"; }
 }
 
 stop_kafka() {
-  local pidfile="$RUN/kafka-$1.pid"
-  [[ -f "$pidfile" ]] && kill "$(cat "$pidfile")" 2>/dev/null || true
-  rm -f "$pidfile" "$RUN/kafka-$1.bootstrap"
+  local pidfile="$RUN/kafka-$1.pid" pid
+  if [[ -f "$pidfile" ]]; then
+    pid="$(cat "$pidfile")"
+    kill "$pid" 2>/dev/null && for _ in $(seq 1 20); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  fi
+  rm -f "$pidfile" "$RUN/kafka-$1.bootstrap" "$RUN/kafka-$1.control" "$RUN/kafka-$1.stamp"
+}
+
+# One command to a running broker's control port (kafka-mock.c), e.g. `kafka_control test broker down`; prints its
+# answer and fails when the broker refused the command.
+kafka_control() {
+  local name="$1" control="$RUN/kafka-$1.control" reply
+  shift
+  [[ -s "$control" ]] || die "no control port of the Kafka-protocol broker ($name): is it running (stack.sh $name)?"
+  local address
+  address="$(cat "$control")"
+  exec 3<>"/dev/tcp/${address%:*}/${address##*:}" || die "cannot reach the broker's control port $address"
+  printf '%s\n' "$*" >&3
+  IFS= read -r -t 10 reply <&3 || reply="error no answer"
+  exec 3>&-
+  printf '%s\n' "$reply"
+  [[ "$reply" == ok* ]]
 }
 
 # Key pair that auth signs access tokens with (production mounts its own from a secret).
@@ -156,6 +214,8 @@ stack_env() {
   export DATABASE_URL="postgres://fleetlog:fleetlog@127.0.0.1:5432/$db"
   export REDIS_URL="redis://127.0.0.1:6379/$redis_db"
   export KAFKA_BROKERS="$(cat "$RUN/kafka-$3.bootstrap")"
+  # The broker's control port (tests take the broker down through it: @fleetlog/testing kafkaMockControl).
+  export KAFKA_MOCK_CONTROL="$(cat "$RUN/kafka-$3.control" 2>/dev/null || true)"
   export JWT_PRIVATE_KEY_FILE="$LOCAL/keys/jwt-private.pem"
   export JWT_PUBLIC_KEY_FILE="$LOCAL/keys/jwt-public.pem"
   export INTERNAL_SERVICE_KEY_FILE="$LOCAL/keys/internal-service.key"

@@ -1,6 +1,9 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, startPlatform } from '@fleetlog/testing';
+import { Client } from 'pg';
+import { DEMO_DEVICES } from '../../services/devices/src/seed/demo-devices';
+import { startFleet } from '../../services/gateway/src/simulator';
 import { startMailSink } from './mail-sink';
 
 /**
@@ -12,8 +15,14 @@ const PORTS = {
   bffMetrics: 3100,
   grpc: { auth: 50051, fleet: 50052, devices: 50053 },
   http: { auth: 3101, fleet: 3102, devices: 3103 },
+  // The tracker gateway: health and /metrics, Teltonika TCP and UDP (one port number), Queclink TCP.
+  gateway: { http: 3110, teltonika: 5027, queclink: 5028 },
+  journal: 3104,
+  journalGrpc: 50054,
 };
 const SMTP_PORT = 2525;
+/** Days of driving history the simulated fleet replays before it drives live (FLEETLOG_DEMO_HISTORY_DAYS). */
+const HISTORY_DAYS = Number(process.env.FLEETLOG_DEMO_HISTORY_DAYS ?? 35);
 const run = join(REPO_ROOT, '.local', 'run');
 const mailLog = join(REPO_ROOT, '.local', 'log', 'mail.log');
 
@@ -29,12 +38,64 @@ async function main(): Promise<void> {
     publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${PORTS.bff}`,
   });
   writeFileSync(join(run, 'demo.ready'), platform.baseUrl);
+  // The simulated fleet: every demo device in an organisation drives around Stockholm and Göteborg through the
+  // gateway (GL* devices speak @Track). It first replays the weeks of working days since the trackers last reported
+  // (HISTORY_DAYS on a new database), as fast as the gateway acknowledges, so the journal has trips and months to
+  // attest; then it drives live and the map moves. FLEETLOG_SIMULATE=0 leaves it out.
+  const simulated = DEMO_DEVICES.filter((device) => !device.retired && device.owner !== 'STOCK');
+  const historyFromMs = await historyStart(simulated.map((device) => device.imei));
+  if (historyFromMs !== undefined) {
+    process.stdout.write(
+      `${new Date().toISOString()} simulator replays history from ${new Date(historyFromMs).toISOString()}\n`,
+    );
+  }
+  const fleet =
+    process.env.FLEETLOG_SIMULATE === '0'
+      ? undefined
+      : startFleet({
+          trackers: simulated.map((device) => ({
+            imei: device.imei,
+            protocol: device.deviceType.startsWith('GL') ? ('queclink' as const) : ('teltonika' as const),
+          })),
+          clockStartMs: historyFromMs,
+          history: historyFromMs !== undefined,
+          onHistoryDone: () => process.stdout.write(`${new Date().toISOString()} simulator history replayed\n`),
+          teltonika: { host: '127.0.0.1', port: PORTS.gateway.teltonika },
+          queclink: { host: '127.0.0.1', port: PORTS.gateway.queclink },
+          flakyEvery: 4,
+          reportEveryS: 60,
+          onReport: (report) =>
+            process.stdout.write(`${new Date().toISOString()} simulator ${JSON.stringify(report)}\n`),
+        });
   const shutdown = async () => {
+    await fleet?.stop();
     await platform.stop();
     mailSink.close(() => process.exit(0));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/**
+ * Where the history begins: HISTORY_DAYS ago, or just after the last position the demo trackers stored (a restarted
+ * demo continues its history rather than driving the same weeks twice); undefined when less than an hour is missing.
+ */
+async function historyStart(imeis: string[]): Promise<number | undefined> {
+  if (!(HISTORY_DAYS > 0)) return undefined;
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ last_ms: string | null }>(
+      `select (extract(epoch from max(p."ts")) * 1000)::bigint as "last_ms"
+       from "devices"."positions" p join "devices"."devices" d on d."id" = p."device_id"
+       where d."imei" = any($1)`,
+      [imeis],
+    );
+    const fromMs = Math.max(Date.now() - HISTORY_DAYS * 86_400_000, Number(rows[0]?.last_ms ?? 0) + 1000);
+    return Date.now() - fromMs >= 3_600_000 ? fromMs : undefined;
+  } finally {
+    await client.end();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,10 @@
 # Brings up the embedded local stack for one purpose and prints the services' environment as KEY=VALUE lines.
 #   stack.sh demo   PostgreSQL database fleetlog,      Redis db 0, Kafka mock cluster "demo"
 #   stack.sh test   PostgreSQL database fleetlog_test, Redis db 1, Kafka mock cluster "test"
+#   stack.sh bench  PostgreSQL database fleetlog_bench, Redis db 3, Kafka mock cluster "bench" (npm run bench:ingest)
 #   stack.sh down   stops the Kafka mock clusters (PostgreSQL and Redis are the machine's and stay up)
+#   stack.sh broker down|up [demo|test]   the mock cluster's own fault control: disconnect every client and refuse
+#                   connections, or accept them again, keeping the broker's data (default: test)
 # FLEETLOG_TEST_DATABASE and FLEETLOG_TEST_REDIS_DB give a second checkout's test run its own database and Redis db, so
 # that two suites on one machine never share an outbox (each checkout has its own Kafka mock cluster).
 # Installs what is missing (Debian packages, npm dependencies with Node 24) on first use.
@@ -12,14 +15,19 @@ purpose="${1:-demo}"
 case "$purpose" in
   demo) db=fleetlog redis_db=0 ;;
   test) db="${FLEETLOG_TEST_DATABASE:-fleetlog_test}" redis_db="${FLEETLOG_TEST_REDIS_DB:-1}" ;;
-  down) stop_kafka demo; stop_kafka test; exit 0 ;;
-  *) die "usage: stack.sh demo|test|down" ;;
+  bench) db=fleetlog_bench redis_db=3 ;;
+  down) stop_kafka demo; stop_kafka test; stop_kafka bench; exit 0 ;;
+  broker)
+    [[ "${2:-}" == down || "${2:-}" == up ]] || die "usage: stack.sh broker down|up [demo|test]"
+    kafka_control "${3:-test}" broker "$2"
+    exit ;;
+  *) die "usage: stack.sh demo|test|bench|down|broker down|up [demo|test]" ;;
 esac
 
 stack_up >&2
 ensure_database "$db" >&2
 ensure_kafka "$purpose" >&2
 stack_env "$db" "$redis_db" "$purpose"
-for v in NODE_ENV DATABASE_URL REDIS_URL KAFKA_BROKERS JWT_PRIVATE_KEY_FILE JWT_PUBLIC_KEY_FILE INTERNAL_SERVICE_KEY_FILE CHROMIUM_PATH; do
+for v in NODE_ENV DATABASE_URL REDIS_URL KAFKA_BROKERS KAFKA_MOCK_CONTROL JWT_PRIVATE_KEY_FILE JWT_PUBLIC_KEY_FILE INTERNAL_SERVICE_KEY_FILE CHROMIUM_PATH; do
   printf '%s=%s\n' "$v" "${!v}"
 done

@@ -27,4 +27,6 @@
   value: {{ printf "%s-fleet:%v" .Release.Name .Values.services.fleet.grpcPort | quote }}
 - name: DEVICES_GRPC_URL
   value: {{ printf "%s-devices:%v" .Release.Name .Values.services.devices.grpcPort | quote }}
+- name: JOURNAL_GRPC_URL
+  value: {{ printf "%s-journal:%v" .Release.Name .Values.services.journal.grpcPort | quote }}
 {{- end }}

@@ -39,13 +39,22 @@ const SuperVehiclesPage = page(
 
 const EquipmentPage = page(() => import('../features/equipment/components/EquipmentPage'), 'EquipmentPage');
 const SuperEquipmentPage = page(() => import('../features/equipment/components/EquipmentPage'), 'SuperEquipmentPage');
+const MapPage = page(() => import('../features/map/components/MapPage'), 'MapPage');
 const DevicesPage = page(() => import('../features/devices/components/DevicesPage'), 'DevicesPage');
 const SuperDevicesPage = page(() => import('../features/devices/components/DevicesPage'), 'SuperDevicesPage');
+const JournalPage = page(() => import('../features/journal/components/JournalPage'), 'JournalPage');
+const SalaryReportsPage = page(
+  () => import('../features/attestation/components/SalaryReportsPage'),
+  'SalaryReportsPage',
+);
+const WorkSchedulePage = page(() => import('../features/preferences/components/WorkSchedulePage'), 'WorkSchedulePage');
+const TravelPurposesPage = page(
+  () => import('../features/preferences/components/TravelPurposesPage'),
+  'TravelPurposesPage',
+);
 
 // Screens that later issues build; each route key is also its menu key and translation key.
 const LATER_SCREENS = [
-  'journey',
-  'map',
   'alarmEditor',
   'alarmsEvents',
   'alarmsFunctions',
@@ -57,9 +66,6 @@ const LATER_SCREENS = [
   'ecoScore',
   'geoLarmDetails',
   'guides',
-  'purpose',
-  'salaryReports',
-  'schedule',
   'scheduling',
   'support',
   'zones',
@@ -72,12 +78,17 @@ const guarded = (entry: string, element: React.ReactNode): React.ReactNode => (
 const appChildren: RouteObject[] = [
   { index: true, element: <Navigate to="journey" replace /> },
   ...LATER_SCREENS.map((key) => ({ path: key, element: guarded(key, <NotAvailablePage key={key} />) })),
+  { path: 'journey', element: guarded('journey', <JournalPage />) },
+  { path: 'salaryReports', element: guarded('salaryReports', <SalaryReportsPage />) },
+  { path: 'schedule', element: guarded('schedule', <WorkSchedulePage />) },
+  { path: 'purpose', element: guarded('purpose', <TravelPurposesPage />) },
   { path: 'triptax-analyzer/:tripId?', element: guarded('triptax-analyzer', <NotAvailablePage />) },
   { path: 'userroles', element: guarded('userroles', <UsersPage />) },
   { path: 'account', element: guarded('account', <AccountPage />) },
   { path: 'organizations', element: guarded('organizations', <OrganizationsPage />) },
   { path: 'users', element: guarded('users', <SuperUsersPage />) },
   { path: 'vehicles', element: guarded('vehicles', <VehiclesPage />) },
+  { path: 'map', element: guarded('map', <MapPage />) },
   { path: 'myVehicle', element: guarded('myVehicle', <MyVehiclesPage />) },
   { path: 'superVehicles', element: guarded('superVehicles', <SuperVehiclesPage />) },
   { path: 'trackersList', element: guarded('trackersList', <EquipmentPage />) },

@@ -115,6 +115,39 @@ export const errorMessages: Record<string, ErrorText> = {
   },
   UNAUTHENTICATED: { sv: 'Autentisering misslyckades', en: 'Authentication failed' },
   NOT_FOUND: { sv: 'Hittades inte.', en: 'Not found.' },
+
+  JOURNAL_MISSING: { sv: 'Resan finns inte.', en: 'The trip does not exist.' },
+  BAD_TIMESTAMP: { sv: 'Bad timestamp', en: 'Bad timestamp' },
+  OWN_TRIPS_ONLY: { sv: 'Endast egna resor kan hanteras.', en: 'Only your own trips can be handled.' },
+  TRIP_ATTESTED: { sv: 'Resan är attesterad.', en: 'The trip is attested.' },
+  PRIVATE_TRIP_DIFFERENT_USER: {
+    sv: 'Privata resor kan bara hanteras av resans förare.',
+    en: "Private trips can only be handled by the trip's driver.",
+  },
+  PRIVATE_IRREVERSIBLE: {
+    sv: 'En privat resa kan inte ändras tillbaka till tjänsteresa.',
+    en: 'A private trip cannot be changed back to business.',
+  },
+  PRIVATE_NOT_CONFIRMED: {
+    sv: 'Bekräfta att en annan förares resa ska markeras som privat.',
+    en: "Confirm that another driver's trip is to be marked private.",
+  },
+  BAD_PURPOSE: { sv: 'Ogiltigt ändamål.', en: 'Invalid purpose.' },
+  TRIPS_NOT_CONNECTED: {
+    sv: 'Resorna hänger inte ihop (högst 120 minuter mellan dem).',
+    en: 'The trips are not connected (at most 120 minutes between them).',
+  },
+  DIFFERENT_TRIP_TYPES: { sv: 'Resorna har olika restyp.', en: 'The trips have different trip types.' },
+  DIFFERENT_DRIVERS: { sv: 'Resorna har olika förare.', en: 'The trips have different drivers.' },
+  DIFFERENT_VEHICLES: { sv: 'Resorna gjordes med olika fordon.', en: 'The trips were made with different vehicles.' },
+  ADMIN_ALREADY_APPROVED: { sv: 'Månaden är redan godkänd.', en: 'The month is already approved.' },
+  TRIPS_NEED_CORRECTION: {
+    sv: 'Det finns resor som ska korrigeras.',
+    en: 'There are trips to correct.',
+  },
+  MONTH_NOT_ATTESTED: { sv: 'Månaden är inte attesterad.', en: 'The month is not attested.' },
+  BAD_MONTH: { sv: 'Ogiltig månad.', en: 'Invalid month.' },
+  MONTH_ALREADY_ATTESTED: { sv: 'Månaden är redan attesterad.', en: 'The month is already attested.' },
   INTERNAL: { sv: 'Internt serverfel.', en: 'Internal server error.' },
   SERVICE_NOT_CONFIGURED: { sv: 'Tjänsten är inte konfigurerad.', en: 'The service is not configured.' },
 };

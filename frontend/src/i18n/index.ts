@@ -1,9 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { attestationI18n } from '../features/attestation/i18n';
+import { deviceCommandsI18n } from '../features/device-commands/i18n';
 import { devicesI18n } from '../features/devices/i18n';
 import { equipmentI18n } from '../features/equipment/i18n';
+import { journalI18n } from '../features/journal/i18n';
+import { mapI18n } from '../features/map/i18n';
 import { myVehiclesI18n } from '../features/my-vehicles/i18n';
+import { preferencesI18n } from '../features/preferences/i18n';
 import { superVehiclesI18n } from '../features/superadmin-vehicles/i18n';
 import { vehiclesI18n } from '../features/vehicles/i18n';
 import { LocalKey, readLocal, writeLocal } from '../lib/local-settings';
@@ -28,7 +33,12 @@ export function initI18n(): typeof i18n {
           myVehicles: myVehiclesI18n.sv,
           superVehicles: superVehiclesI18n.sv,
           devices: devicesI18n.sv,
+          deviceCommands: deviceCommandsI18n.sv,
           equipment: equipmentI18n.sv,
+          map: mapI18n.sv,
+          journal: journalI18n.sv,
+          attestation: attestationI18n.sv,
+          preferences: preferencesI18n.sv,
         },
         en: {
           translation: en,
@@ -36,7 +46,12 @@ export function initI18n(): typeof i18n {
           myVehicles: myVehiclesI18n.en,
           superVehicles: superVehiclesI18n.en,
           devices: devicesI18n.en,
+          deviceCommands: deviceCommandsI18n.en,
           equipment: equipmentI18n.en,
+          map: mapI18n.en,
+          journal: journalI18n.en,
+          attestation: attestationI18n.en,
+          preferences: preferencesI18n.en,
         },
       },
       lng: storedLanguage(),

@@ -59,3 +59,6 @@ export const telemetryEnv = z.object({
 });
 
 export const portEnv = port;
+
+/** A switch: exactly `true` or `false` (anything else is refused at boot), e.g. `flagEnv.default('true')`. */
+export const flagEnv = z.enum(['true', 'false']).transform((value) => value === 'true');

@@ -2,6 +2,7 @@ export { ConfigError } from './config-error';
 export {
   baseEnv,
   databaseEnv,
+  flagEnv,
   jwtVerifyEnv,
   kafkaEnv,
   portEnv,

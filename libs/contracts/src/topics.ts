@@ -1,6 +1,9 @@
 import { OrganizationChanged, UserChanged } from './generated/fleetlog/auth/v1/events';
-import { InstallationChanged } from './generated/fleetlog/devices/v1/events';
+import { DeviceChanged, DeviceStatusChanged, InstallationChanged } from './generated/fleetlog/devices/v1/events';
 import { VehicleChanged } from './generated/fleetlog/fleet/v1/events';
+import { AttestationReminder, OpenTripChanged, TripChanged } from './generated/fleetlog/journal/v1/events';
+import { CommandResult, DeviceCommand } from './generated/fleetlog/telemetry/v1/telemetry';
+import { telemetryPacketCodec } from './telemetry-packet-codec';
 
 /** Minimal codec shape ts-proto generates for every message. */
 export interface MessageCodec<T> {
@@ -31,6 +34,20 @@ export const TOPICS = {
     'fleetlog.devices.v1.InstallationChanged',
     InstallationChanged,
   ),
+  devicesDevices: topic('devices.devices.v1', 'fleetlog.devices.v1.DeviceChanged', DeviceChanged),
+  devicesStatus: topic('devices.status.v1', 'fleetlog.devices.v1.DeviceStatusChanged', DeviceStatusChanged),
+  devicesCommands: topic('devices.commands.v1', 'fleetlog.telemetry.v1.DeviceCommand', DeviceCommand),
+  journalTrips: topic('journal.trips.v1', 'fleetlog.journal.v1.TripChanged', TripChanged),
+  journalOpenTrips: topic('journal.open-trips.v1', 'fleetlog.journal.v1.OpenTripChanged', OpenTripChanged),
+  journalAttestationReminders: topic(
+    'journal.attestation-reminders.v1',
+    'fleetlog.journal.v1.AttestationReminder',
+    AttestationReminder,
+  ),
+  // Telemetry: high-volume streams keyed by IMEI (not compacted; retention in production, partitions sized locally).
+  // The generated decoder and a fast encoder of the same bytes (telemetry-packet-codec.ts).
+  telemetryPositions: topic('telemetry.positions.v1', 'fleetlog.telemetry.v1.TelemetryPacket', telemetryPacketCodec),
+  telemetryCommandResults: topic('telemetry.command-results.v1', 'fleetlog.telemetry.v1.CommandResult', CommandResult),
 } as const;
 
 export type TopicKey = keyof typeof TOPICS;

@@ -19,8 +19,8 @@ export interface HybridAppOptions {
 
 export interface HybridAppSpec {
   module: DynamicModule;
-  /** grpcServerOptions(...) of the service's packages. */
-  grpc: GrpcOptions;
+  /** grpcServerOptions(...) of the service's packages; none for a service that only consumes and publishes. */
+  grpc?: GrpcOptions;
   httpPort: number;
   /** Interceptors resolved from the app's container and applied to every gRPC call (e.g. the ORM request context). */
   interceptors?: Array<Type<NestInterceptor>>;
@@ -45,7 +45,7 @@ export async function createHybridApp(spec: HybridAppSpec, options: HybridAppOpt
   // Hybrid microservices are initialised with the app, so filters and interceptors come from the app's config.
   app.useGlobalFilters(new TransportExceptionFilter(app.getHttpAdapter()));
   for (const interceptor of spec.interceptors ?? []) app.useGlobalInterceptors(app.get(interceptor));
-  app.connectMicroservice(spec.grpc, { inheritAppConfig: true });
+  if (spec.grpc) app.connectMicroservice(spec.grpc, { inheritAppConfig: true });
 
   await app.startAllMicroservices();
   await app.listen(spec.httpPort, options.httpHost ?? '0.0.0.0');

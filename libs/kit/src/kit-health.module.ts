@@ -1,4 +1,5 @@
 import { probe } from '@fleetlog/database';
+import { KafkaMessaging } from '@fleetlog/messaging';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Controller, type DynamicModule, Get, Inject, Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -41,6 +42,11 @@ class KitHealthController {
   ready(): Promise<HealthCheckResult> {
     return this.health.check([
       () => probe(this.indicators, 'database', () => this.orm.em.getConnection().execute('select 1')),
+      // Not Kafka's reachability (see above): records a consumer lost because the broker deleted them first.
+      () =>
+        probe(this.indicators, 'kafka-consumers', async () =>
+          this.moduleRef.get(KafkaMessaging, { strict: false }).assertNoRecentConsumerGaps(),
+        ),
       ...this.checks.map(
         (check) => () =>
           probe(this.indicators, check.name, () =>

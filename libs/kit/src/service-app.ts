@@ -22,7 +22,7 @@ export function createServiceApp<C extends KitConfig>(
   return createHybridApp(
     {
       module: ServiceKitModule.forRoot(spec, config, options.onShutdown),
-      grpc: grpcServerOptions(spec.grpc.packages, spec.grpc.url(config)),
+      grpc: spec.grpc && grpcServerOptions(spec.grpc.packages, spec.grpc.url(config)),
       httpPort: spec.httpPort(config),
       interceptors: [RequestContextInterceptor],
     },

@@ -58,7 +58,8 @@ export interface ServiceSpec<C extends KitConfig = KitConfig> {
   configToken: InjectionToken;
   /** The service's PostgreSQL schema, its entities and its migrations folder. */
   database: { schema: string; entities: NonNullable<Options['entities']>; migrationsPath: string };
-  grpc: { packages: readonly GrpcPackageName[]; url: (config: C) => string };
+  /** The gRPC contract it serves; absent for a service that so far only consumes and publishes (journal). */
+  grpc?: { packages: readonly GrpcPackageName[]; url: (config: C) => string };
   /** Health probes, and /metrics when METRICS_PORT is not set. */
   httpPort: (config: C) => number;
   /** The feature modules: controllers, services, their repositories (KitOrmModule.forFeature) and handlers. */

@@ -1,3 +1,4 @@
+export { type ConsumerGap, OFFSET_RESET_LOG_MESSAGE, recordsSkipped } from './consumer-gaps';
 export { KafkaMessaging, type KafkaMessagingOptions } from './kafka-messaging';
 export {
   DLQ_REASON_HEADER,

@@ -15,6 +15,7 @@ import {
 } from 'kafkajs';
 
 import { backoffDelayMs, sleep } from './backoff';
+import { type ConsumerGap, ConsumerGapDetector, committedOffsetsReader } from './consumer-gaps';
 import {
   DLQ_REASON_HEADER,
   DLQ_SOURCE_OFFSET_HEADER,
@@ -34,6 +35,8 @@ export interface KafkaMessagingOptions {
   logger: MessagingLogger;
   /** kafkajs retry settings of the client (connection and request retries); kafkajs defaults when absent. */
   retry?: RetryOptions;
+  /** How long readiness stays down after a consumer gap (records deleted before a consumer read them); 5 min. */
+  gapReadinessHoldMs?: number;
 }
 
 const tracer = trace.getTracer('@fleetlog/messaging');
@@ -42,6 +45,7 @@ const SUBSCRIBE_RETRY_BASE_MS = 500;
 // kafkajs waits up to 5 s per fetch; a broker that does not answer a waiting fetch early (the local mock) then delays
 // every batch by that much, so consumers (and a read model catching up from the beginning) fetch every half second.
 const DEFAULT_MAX_WAIT_MS = 500;
+const DEFAULT_GAP_READINESS_HOLD_MS = 5 * 60_000;
 
 /**
  * Kafka with protobuf values: publish with acks from all in-sync replicas and trace headers; consume with retries,
@@ -54,16 +58,70 @@ export class KafkaMessaging implements OrderedSender {
   private producerConnection?: Promise<void>;
   private orderedProducer?: { producer: Producer; connection: Promise<void> };
   private closed = false;
+  // Per batch subscription (group and topic): the offset commit in flight, which batches finishing meanwhile join.
+  private readonly commitsInFlight = new Map<string, Promise<void>>();
+  private readonly committedOffsets: ReturnType<typeof committedOffsetsReader>;
+  private readonly gaps: ConsumerGapDetector;
 
   constructor(private readonly options: KafkaMessagingOptions) {
+    // The detector is created below, before any consumer runs; the log creator reaches it through `this`.
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
       logLevel: logLevel.WARN,
-      logCreator: kafkaLogCreator(options.logger),
+      logCreator: kafkaLogCreator(options.logger, (message, fields) => this.gaps.onKafkaLog(message, fields)),
       retry: options.retry,
     });
     this.producer = this.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+    this.committedOffsets = committedOffsetsReader(this.kafka);
+    this.gaps = new ConsumerGapDetector(
+      options.logger,
+      this.committedOffsets,
+      options.gapReadinessHoldMs ?? DEFAULT_GAP_READINESS_HOLD_MS,
+    );
+  }
+
+  /** Consumer gaps found since start (records the broker deleted before a consumer of this client read them). */
+  consumerGaps(): readonly ConsumerGap[] {
+    return this.gaps.allGaps();
+  }
+
+  /** Readiness: throws naming the gaps of the last `gapReadinessHoldMs`. */
+  assertNoRecentConsumerGaps(): void {
+    this.gaps.assertNoRecentGaps();
+  }
+
+  /**
+   * Whether the topic holds no records (every partition's end at its start, or no such topic yet). The local broker
+   * keeps topics in memory, so after a restart its state topics are empty while the databases are not: seeds use this
+   * to republish the state that consumers build in memory from a topic (the gateway's allow-list).
+   */
+  async topicIsEmpty(topic: TopicDefinition<unknown>): Promise<boolean> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const offsets = await admin.fetchTopicOffsets(topic.name);
+      return offsets.every((partition) => BigInt(partition.high) <= BigInt(partition.low));
+    } catch (error) {
+      if ((error as { type?: string }).type === 'UNKNOWN_TOPIC_OR_PARTITION') return true;
+      throw error;
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  /**
+   * The cluster's id. Apache Kafka keeps it for the life of the cluster's data; the local mock cluster takes a new one
+   * at every start, when its in-memory topics are gone. Seeds compare it with the one they last republished to.
+   */
+  async clusterId(): Promise<string> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      return (await admin.describeCluster()).clusterId;
+    } finally {
+      await admin.disconnect();
+    }
   }
 
   async connect(): Promise<void> {
@@ -159,6 +217,7 @@ export class KafkaMessaging implements OrderedSender {
       consumer.run({
         autoCommit: true,
         eachBatchAutoResolve: false,
+        partitionsConsumedConcurrently: options.partitionsConsumedConcurrently ?? 1,
         eachBatch: (payload) => this.processBatch(options, payload),
       }),
     );
@@ -175,6 +234,7 @@ export class KafkaMessaging implements OrderedSender {
       this.producerConnection = undefined;
       await this.producer.disconnect();
     }
+    await this.committedOffsets.close();
   }
 
   private async untilSubscribed(
@@ -195,8 +255,23 @@ export class KafkaMessaging implements OrderedSender {
         await this.connect();
         await consumer.connect();
         await consumer.subscribe({ topic: options.topic.name, fromBeginning: options.fromBeginning ?? true });
+        // The positions a gap is measured from: committed offsets before this consumer runs, again on each join.
+        await this.gaps.readCommitted(options.groupId, options.topic.name);
+        consumer.on(consumer.events.GROUP_JOIN, () => {
+          // A restart kafkajs had already begun when `disconnect` ran joins anyway: leave at once.
+          if (this.closed) void consumer.disconnect().catch(() => undefined);
+          else void this.gaps.readCommitted(options.groupId, options.topic.name);
+        });
         consumer.on(consumer.events.CRASH, ({ payload }) => {
-          if (payload.restart || this.closed) return;
+          if (this.closed) {
+            // A crash that raced `disconnect` gets a restart scheduled by kafkajs right after this event, which would
+            // retry forever against a broker that may be gone: stop the consumer again once that timer is set.
+            void Promise.resolve()
+              .then(() => consumer.disconnect())
+              .catch(() => undefined);
+            return;
+          }
+          if (payload.restart) return;
           // kafkajs gave up on this consumer: start a new one rather than stop consuming without a word.
           this.options.logger.error(
             { err: payload.error, groupId: options.groupId },
@@ -230,6 +305,7 @@ export class KafkaMessaging implements OrderedSender {
   private async process<T>(options: SubscribeOptions<T>, payload: EachMessagePayload): Promise<void> {
     const { message, partition } = payload;
     const meta = metaOf(message, partition);
+    this.gaps.beforeHandling(options.groupId, payload.topic, partition, message.offset);
     const parent = propagation.extract(ROOT_CONTEXT, meta.headers);
 
     await context.with(parent, () =>
@@ -257,10 +333,13 @@ export class KafkaMessaging implements OrderedSender {
         }
       }),
     );
+    this.gaps.handled(options.groupId, payload.topic, partition, message.offset);
   }
 
   private async processBatch<T>(options: BatchSubscribeOptions<T>, payload: EachBatchPayload): Promise<void> {
     const { batch } = payload;
+    const first = batch.firstOffset();
+    if (first !== null) this.gaps.beforeHandling(options.groupId, batch.topic, batch.partition, first);
     const items: Array<BatchItem<T> & { raw: KafkaMessage }> = [];
     for (const message of batch.messages) {
       const decoded = decode(options.topic, message);
@@ -297,7 +376,26 @@ export class KafkaMessaging implements OrderedSender {
     });
     // Offsets move only past messages handled (or dead-lettered) above.
     for (const message of batch.messages) payload.resolveOffset(message.offset);
-    await payload.commitOffsetsIfNecessary();
+    this.gaps.handled(options.groupId, batch.topic, batch.partition, batch.lastOffset());
+    await this.commitTogether(`${options.groupId}\u0000${batch.topic}`, payload);
+  }
+
+  /**
+   * Commits the handled offsets of the subscription in one request shared by the batches that finish together.
+   * kafkajs commits after every batch, and batches handled concurrently (partitionsConsumedConcurrently, merged into
+   * one write by the ingest) all finish at once: each would send its own OffsetCommit of the same offsets, 32 or 64
+   * round trips per fetch. Here a batch waits for the commit in flight and then commits what is still uncommitted,
+   * so kafkajs' own commit after the batch finds nothing left to send.
+   */
+  private async commitTogether(key: string, payload: EachBatchPayload): Promise<void> {
+    for (let running = this.commitsInFlight.get(key); running; running = this.commitsInFlight.get(key)) {
+      await running.catch(() => undefined);
+    }
+    const { topics } = payload.uncommittedOffsets();
+    if (topics.length === 0) return;
+    const commit = payload.commitOffsetsIfNecessary({ topics }).finally(() => this.commitsInFlight.delete(key));
+    this.commitsInFlight.set(key, commit);
+    await commit;
   }
 
   /** Runs `work` until it succeeds; returns the last failure's reason when it never did. */

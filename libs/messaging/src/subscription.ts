@@ -49,4 +49,10 @@ export interface SubscribeOptions<T> extends CommonSubscribeOptions<T> {
  */
 export interface BatchSubscribeOptions<T> extends CommonSubscribeOptions<T> {
   batchHandler: BatchHandler<T>;
+  /**
+   * How many partitions' batches of one fetch the handler may hold at once (kafkajs `partitionsConsumedConcurrently`,
+   * default 1). A handler that merges concurrent batches into one write (the telemetry ingest) raises it; order
+   * within a partition is kept either way.
+   */
+  partitionsConsumedConcurrently?: number;
 }

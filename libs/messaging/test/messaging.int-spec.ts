@@ -7,6 +7,7 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
+import { Kafka, logLevel } from 'kafkajs';
 
 import { KafkaMessaging, type MessageMeta } from '../src';
 
@@ -208,6 +209,54 @@ describe(KafkaMessaging.name, () => {
     await waitFor(deadLetters, () => deadLetters.length >= 3);
     expect(deadLetters.map((item) => item.message.user?.userId)).toEqual([1, 2, 3]);
     expect(deadLetters[0].meta.headers).toMatchObject({ 'dlq-reason': 'Error: bulk insert refused' });
+  });
+
+  it('commits every offset of batches that finish together (their commits are shared, not one per batch)', async () => {
+    // A topic the embedded broker creates on first use has 4 partitions; keys spread the messages over them.
+    const topic: TopicDefinition<UserChanged> = { ...TOPICS.authUsers, name: `test.users.${randomUUID()}` };
+    const groupId = `int-spec-${randomUUID()}`;
+    const sent = 40;
+    for (let id = 1; id <= sent; id++) await messaging.publish(topic, `user-${id}`, userChanged(id, `n${id}`));
+    const admin = new Kafka({ clientId: 'messaging-int-spec-admin', brokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    try {
+      const partitions = await admin.fetchTopicOffsets(topic.name);
+      const withData = partitions.filter((partition) => Number(partition.high) > 0);
+      expect(withData.length).toBeGreaterThan(1);
+      const seen: number[] = [];
+      // Each batch is held until the other partitions' batches of its fetch are in (or 300 ms passed): they then
+      // finish, and commit, at the same moment.
+      let held: Array<() => void> = [];
+      const releaseHeld = () => {
+        const group = held;
+        held = [];
+        for (const resume of group) resume();
+      };
+      await messaging.subscribeBatch({
+        groupId,
+        topic,
+        partitionsConsumedConcurrently: 4,
+        batchHandler: async (items) => {
+          seen.push(...items.map((item) => item.message.user?.userId ?? 0));
+          await new Promise<void>((resolve) => {
+            held.push(resolve);
+            if (held.length >= withData.length) releaseHeld();
+            else setTimeout(releaseHeld, 300);
+          });
+        },
+      });
+      await waitFor(seen, () => seen.length >= sent);
+      expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: sent }, (_, i) => i + 1));
+      const committed = async () => {
+        const [offsets] = await admin.fetchOffsets({ groupId, topics: [topic.name] });
+        return offsets.partitions.reduce((sum, partition) => sum + Math.max(0, Number(partition.offset)), 0);
+      };
+      const deadline = Date.now() + 15_000;
+      while ((await committed()) < sent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await committed()).toBe(sent);
+    } finally {
+      await admin.disconnect();
+    }
   });
 });
 

@@ -53,3 +53,23 @@ export function startDevicesProcess(
     },
   });
 }
+
+/**
+ * The journal talking to the given auth, its consumers (vehicles, installations) in groups of their own; trip
+ * detection stays off unless `env` turns it on (a shared positions topic is another suite's business).
+ */
+export function startJournalProcess(authGrpcUrl: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
+  const id = runId();
+  return startServiceProcess({
+    service: 'journal',
+    env: {
+      AUTH_GRPC_URL: authGrpcUrl,
+      JOURNAL_DETECTION_ENABLED: 'false',
+      JOURNAL_DETECTION_GROUP_ID: `journal.trip-detection.test-${id}`,
+      JOURNAL_VEHICLES_GROUP_ID: `journal.fleet-vehicles.test-${id}`,
+      JOURNAL_INSTALLATIONS_GROUP_ID: `journal.device-installations.test-${id}`,
+      KAFKA_CLIENT_ID: `journal-test-${id}`,
+      ...env,
+    },
+  });
+}

@@ -1,7 +1,7 @@
 export interface UseBeforeAllOptions<T> {
   /** Runs in the block's afterAll when the value was made (stops a process, closes a client). */
   close?: (value: T) => unknown;
-  /** The beforeAll hook's timeout (default 120 s: values are made against real processes on a busy machine). */
+  /** The hooks' timeout (default 120 s: values are made and closed against real processes on a busy machine). */
   timeoutMs?: number;
 }
 
@@ -22,7 +22,7 @@ export function useBeforeAll<T extends object>(
   if (close)
     afterAll(async () => {
       if (made) await close(made.value);
-    });
+    }, timeoutMs);
   return lateBound(() => {
     if (!made) throw new Error('a value of useBeforeAll was read before its beforeAll hook made it');
     return made.value;

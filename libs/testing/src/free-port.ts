@@ -1,19 +1,61 @@
+import { createSocket } from 'node:dgram';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A TCP port on 127.0.0.1 that was free a moment ago (the OS picks it; the caller binds it right away). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Where the search starts; below it are the well-known and commonly configured ports. */
+const LOWEST = 20_000;
+/** Linux's default start of the ephemeral range, used where /proc cannot be read. */
+const DEFAULT_EPHEMERAL_START = 32_768;
+
+const handedOut = new Set<number>();
+
+/**
+ * A port that is free on every interface for TCP and UDP and lies below the kernel's ephemeral range. A port the OS
+ * assigns (listen on 0) comes from the ephemeral range, where every outgoing connection (PostgreSQL, Redis, Kafka,
+ * gRPC) also takes its local port: a process started tens of seconds after its port was chosen could find it taken
+ * by such a connection (seen in CI: the gateway's listener failed with EADDRINUSE). Ports below the range are only
+ * ever taken by listeners, and those are checked here. Ports are not handed out twice in one process.
+ */
+export async function freePort(): Promise<number> {
+  const high = ephemeralStart();
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = LOWEST + Math.floor(Math.random() * (high - LOWEST));
+    if (handedOut.has(port)) continue;
+    if ((await tcpFree(port)) && (await udpFree(port))) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port found between ${LOWEST} and ${high}`);
+}
+
+function ephemeralStart(): number {
+  try {
+    const [start] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    const value = Number(start);
+    return Number.isInteger(value) && value > LOWEST + 1_000 ? value : DEFAULT_EPHEMERAL_START;
+  } catch {
+    return DEFAULT_EPHEMERAL_START;
+  }
+}
+
+function tcpFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') {
-        server.close();
-        reject(new Error('could not determine a free port'));
-        return;
-      }
-      server.close(() => resolve(address.port));
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+function udpFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createSocket('udp4');
+    socket.unref();
+    socket.once('error', () => {
+      socket.close();
+      resolve(false);
     });
+    socket.bind(port, '0.0.0.0', () => socket.close(() => resolve(true)));
   });
 }

@@ -8,9 +8,13 @@ export {
   useKafkaCollector,
   useKafkaTestProducer,
 } from './kafka-collector';
+export { journalKnowsVehicle, type StoredTrip, storeJournalTrip } from './journal-trips';
+export { KafkaMockControl, kafkaMockControl } from './kafka-mock-control';
+export { type PrivateBroker, startPrivateBroker } from './private-broker';
 export * from './platform';
 export * from './processes';
 export { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver';
+export { publishPositions, type TestFix } from './telemetry-reports';
 export { type TestEnv, testEnv } from './test-env';
 export * from './accounts';
 export * from './backend-processes';

@@ -6,6 +6,9 @@ import { freePort } from './free-port';
 import {
   BACKEND_SERVICES,
   type BackendService,
+  GATEWAY_ENTRY,
+  gatewayEnv,
+  type GatewayPorts,
   REPO_ROOT,
   runToCompletion,
   startUntilReady,
@@ -18,6 +21,11 @@ export interface PlatformPorts {
   bffMetrics: number;
   grpc: Record<BackendService, number>;
   http: Record<BackendService, number>;
+  gateway: GatewayPorts;
+  /** The journal's health port. */
+  journal: number;
+  /** The journal's gRPC port (JournalService, which the BFF calls). */
+  journalGrpc: number;
 }
 
 export interface PlatformOptions {
@@ -29,6 +37,9 @@ export interface PlatformOptions {
     bffMetrics?: number;
     grpc?: Partial<Record<BackendService, number>>;
     http?: Partial<Record<BackendService, number>>;
+    gateway?: Partial<GatewayPorts>;
+    journal?: number;
+    journalGrpc?: number;
   };
   smtpUrl: string;
   mailFrom?: string;
@@ -48,8 +59,8 @@ export interface RunningPlatform {
 
 /**
  * Starts the platform's processes the way production runs them, one process per service talking gRPC: for each
- * backend service in order its migrations, the optional demo seed and the service itself, then the BFF, each awaited
- * on its readiness endpoint. The start command and the system and browser tests share it.
+ * backend service in order its migrations, the optional demo seed and the service itself, then the gateway, the
+ * journal and the BFF, each awaited on its readiness endpoint. The start command and the system and browser tests share it.
  */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const logDir = options.logDir ?? join(REPO_ROOT, '.local', 'log');
@@ -63,6 +74,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     MAIL_FROM: options.mailFrom ?? 'Fleetlog <noreply@fleetlog.local>',
     BFF_PORT: String(ports.bff),
     PUBLIC_URL: publicUrl,
+    JOURNAL_GRPC_URL: `127.0.0.1:${ports.journalGrpc}`,
   };
   for (const service of BACKEND_SERVICES) {
     const key = service.toUpperCase();
@@ -89,6 +101,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       await start(service, `services/${service}/src/main.ts`, ports.http[service]);
       if (options.seedDemo && service !== 'auth') await seed();
     }
+    // The tracker gateway after devices, whose DeviceChanged events (the demo seed's included) are its allow-list.
+    await start('gateway', GATEWAY_ENTRY, ports.gateway.http, gatewayEnv(ports.gateway));
+    // Trip detection from the positions stream, from its beginning: a local broker holds only this stack's records,
+    // and the detector states make a re-read change nothing.
+    await run('journal-migrate', 'services/journal/src/migrate.ts');
+    await start('journal', 'services/journal/src/main.ts', ports.journal, {
+      JOURNAL_HTTP_PORT: String(ports.journal),
+      JOURNAL_DETECTION_FROM_BEGINNING: 'true',
+    });
     // Only the BFF gets METRICS_PORT: the backend services serve /metrics on their health ports.
     await start('bff', 'services/bff/src/main.ts', ports.bff, { METRICS_PORT: String(ports.bffMetrics) });
   } catch (error) {
@@ -110,6 +131,13 @@ async function resolvePorts(given: PlatformOptions['ports'] = {}): Promise<Platf
     bffMetrics: given.bffMetrics ?? (await freePort()),
     grpc,
     http,
+    gateway: {
+      http: given.gateway?.http ?? (await freePort()),
+      teltonika: given.gateway?.teltonika ?? (await freePort()),
+      queclink: given.gateway?.queclink ?? (await freePort()),
+    },
+    journal: given.journal ?? (await freePort()),
+    journalGrpc: given.journalGrpc ?? (await freePort()),
   };
 }
 

@@ -90,6 +90,15 @@ export async function startUntilReady(
   return child;
 }
 
+/** SIGKILL at once, as a crash or an OOM kill ends a process: no shutdown hook runs; resolves once it has exited. */
+export function crash(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
 /** SIGTERM, then SIGKILL after 10 s; resolves once the process has exited. */
 export function terminate(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -126,8 +135,11 @@ export function testProcessEnv(env: Record<string, string> = {}): Record<string,
   return { ...testEnv(), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
 }
 
+/** The services started as processes by tests: the backend services and the journal. */
+export type TestedService = BackendService | 'journal';
+
 export interface ServiceProcessOptions {
-  service: BackendService;
+  service: TestedService;
   /** Added last, over the test environment and the picked ports: the services it calls, suite-specific settings. */
   env?: Record<string, string>;
   /** Run the service's demo seed after its migrations (auth's seed provides root@fleetlog.se). */
@@ -137,10 +149,12 @@ export interface ServiceProcessOptions {
 }
 
 export interface ServiceProcess {
-  service: BackendService;
+  service: TestedService;
   grpcUrl: string;
   httpPort: number;
   stop(): Promise<void>;
+  /** Kills the process without a graceful shutdown (fault tests). */
+  kill(): Promise<void>;
 }
 
 /**
@@ -173,5 +187,44 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     logFile(''),
     options.readyTimeoutMs ?? 90_000,
   );
-  return { service, grpcUrl, httpPort, stop: () => terminate(child) };
+  return { service, grpcUrl, httpPort, stop: () => terminate(child), kill: () => crash(child) };
+}
+
+/** The tracker gateway's entry point: a process of its own, no database, no gRPC (services/gateway). */
+export const GATEWAY_ENTRY = 'services/gateway/src/main.ts';
+
+/** The gateway's ports: health and /metrics, Teltonika TCP and UDP (one number), Queclink TCP. */
+export interface GatewayPorts {
+  http: number;
+  teltonika: number;
+  queclink: number;
+}
+
+/** The environment naming the gateway's ports. */
+export function gatewayEnv(ports: GatewayPorts): Record<string, string> {
+  return {
+    GATEWAY_HTTP_PORT: String(ports.http),
+    GATEWAY_TELTONIKA_PORT: String(ports.teltonika),
+    GATEWAY_QUECLINK_PORT: String(ports.queclink),
+  };
+}
+
+export interface GatewayProcess {
+  ports: GatewayPorts;
+  stop(): Promise<void>;
+}
+
+/** The gateway as production runs it, on free ports, against the test Kafka; resolves once it is ready. */
+export async function startGatewayProcess(env: Record<string, string> = {}): Promise<GatewayProcess> {
+  const ports: GatewayPorts = { http: await freePort(), teltonika: await freePort(), queclink: await freePort() };
+  const logFile = join(TEST_LOG_DIR, `gateway-${ports.http}.log`);
+  const child = await startUntilReady(
+    'gateway',
+    GATEWAY_ENTRY,
+    testProcessEnv({ ...gatewayEnv(ports), GATEWAY_HOST: '127.0.0.1', ...env }),
+    `http://127.0.0.1:${ports.http}/health/ready`,
+    logFile,
+    90_000,
+  );
+  return { ports, stop: () => terminate(child) };
 }

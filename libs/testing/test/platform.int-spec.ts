@@ -49,5 +49,8 @@ describe('startPlatform', () => {
   it('answers readiness on every service', async () => {
     expect((await fetch(`${platform.baseUrl}/health/ready`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${platform.ports.http.auth}/health/ready`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${platform.ports.journal}/health/ready`)).status).toBe(200);
+    const journal = await (await fetch(`http://127.0.0.1:${platform.ports.journal}/metrics`)).text();
+    expect(journal).toContain('service_name="journal"');
   });
 });

@@ -1,6 +1,7 @@
 import {
   baseEnv,
   databaseEnv,
+  flagEnv,
   jwtVerifyEnv,
   kafkaEnv,
   loadConfig,
@@ -43,6 +44,9 @@ export const authConfigSchema = baseEnv
     RATE_LIMIT_LOGIN_MAX_BLOCK_SECONDS: positiveInt.default(24 * 3600),
     PASSWORD_RESET_TTL_SECONDS: positiveInt.default(3600),
     INVITE_TTL_SECONDS: positiveInt.default(7 * 24 * 3600),
+    // journal.attestation-reminders.v1: an administrator's reminder to attest a month, mailed to the driver.
+    AUTH_CONSUME_REMINDERS: flagEnv.default('true'),
+    AUTH_REMINDERS_GROUP_ID: z.string().min(1).default('auth.attestation-reminders'),
   });
 
 export type AuthConfig = z.output<typeof authConfigSchema>;

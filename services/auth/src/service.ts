@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 
+import { TOPICS } from '@fleetlog/contracts';
 import { defineService, readinessCheck } from '@fleetlog/kit';
 import type { Redis } from 'ioredis';
 
@@ -9,6 +10,8 @@ import { REDIS, RedisModule } from './database/redis.module';
 import { MailModule } from './mail/mail.module';
 import { OrganizationEntity } from './organizations/organization.entity';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { AttestationReminderHandler } from './reminders/attestation-reminder.handler';
+import { RemindersModule } from './reminders/reminders.module';
 import { PasswordTokenEntity } from './session/password-token.entity';
 import { SessionModule } from './session/session.module';
 import { UserEntity } from './users/user.entity';
@@ -27,7 +30,26 @@ export const authService = defineService({
   grpc: { packages: ['auth'], url: (config) => config.AUTH_GRPC_URL },
   httpPort: (config) => config.AUTH_HTTP_PORT,
   outbox: true,
+  consumers: [
+    {
+      // The journal's reminders to attest a month: auth has the drivers' addresses and the mailer.
+      topic: TOPICS.journalAttestationReminders,
+      handler: AttestationReminderHandler,
+      groupId: (config) => config.AUTH_REMINDERS_GROUP_ID,
+      enabled: (config) => config.AUTH_CONSUME_REMINDERS,
+      // A reminder sent while auth was being deployed for the first time is still mailed; Redis remembers the rest.
+      fromBeginning: true,
+    },
+  ],
   // auth owns the users and organisations: it resolves its callers from its own tables, not from read models.
   readiness: [readinessCheck('redis', REDIS, (redis: Redis) => redis.ping())],
-  imports: () => [RedisModule, MailModule, AccessModule, SessionModule, UsersModule, OrganizationsModule],
+  imports: () => [
+    RedisModule,
+    MailModule,
+    AccessModule,
+    SessionModule,
+    UsersModule,
+    OrganizationsModule,
+    RemindersModule,
+  ],
 });

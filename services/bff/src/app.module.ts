@@ -2,6 +2,9 @@ import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '
 import { LoggingModule } from '@fleetlog/logging';
 
 import { AdminModule } from './admin/admin.module';
+import { AttestationModule } from './attestation/attestation.module';
+import { PreferencesModule } from './preferences/preferences.module';
+import { AvlLogModule } from './avl-log/avl-log.module';
 import { AuthGrpcClient } from './auth-client/auth-grpc.client';
 import { CoreModule } from './common/core.module';
 import type { BffConfig } from './config';
@@ -10,9 +13,13 @@ import { DevicesModule } from './devices/devices.module';
 import { FleetGrpcClient } from './fleet-client/fleet-grpc.client';
 import { FrontendHostingModule } from './frontend-hosting/frontend-hosting.module';
 import { HealthModule } from './health/health.module';
+import { JournalGrpcClient } from './journal-client/journal-grpc.client';
+import { JournalModule } from './journal/journal.module';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { OverviewModule } from './overview/overview.module';
 import { SessionModule } from './session/session.module';
 import { UsersModule } from './users/users.module';
+import { VehicleCommandsModule } from './vehicle-commands/vehicle-commands.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 
 const ON_SHUTDOWN = Symbol('ON_SHUTDOWN');
@@ -31,12 +38,19 @@ export class AppModule implements OnApplicationShutdown {
         AuthGrpcClient.register(config.authGrpcUrl),
         FleetGrpcClient.register(config.fleetGrpcUrl),
         DevicesGrpcClient.register(config.devicesGrpcUrl),
+        JournalGrpcClient.register(config.journalGrpcUrl),
         SessionModule,
         UsersModule,
         OrganizationsModule,
         AdminModule,
         VehiclesModule,
         DevicesModule,
+        OverviewModule,
+        VehicleCommandsModule,
+        AvlLogModule,
+        JournalModule,
+        AttestationModule,
+        PreferencesModule,
         HealthModule,
         FrontendHostingModule,
       ],

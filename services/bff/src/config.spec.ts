@@ -18,6 +18,7 @@ describe(loadBffConfig.name, () => {
       authGrpcUrl: '127.0.0.1:50051',
       fleetGrpcUrl: '127.0.0.1:50052',
       devicesGrpcUrl: '127.0.0.1:50053',
+      journalGrpcUrl: '127.0.0.1:50054',
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
       frontendDist: join(__dirname, '..', '..', '..', 'frontend', 'dist'),

@@ -20,6 +20,7 @@ export const bffConfigSchema = baseEnv
     AUTH_GRPC_URL: z.string().min(3).default('127.0.0.1:50051'),
     FLEET_GRPC_URL: z.string().min(3).default('127.0.0.1:50052'),
     DEVICES_GRPC_URL: z.string().min(3).default('127.0.0.1:50053'),
+    JOURNAL_GRPC_URL: z.string().min(3).default('127.0.0.1:50054'),
     // Base of the links in invitation and password-reset mails; defaults to this server on localhost.
     PUBLIC_URL: z.string().url().optional(),
     FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
@@ -31,6 +32,17 @@ export const bffConfigSchema = baseEnv
     SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     // Prometheus metrics get a port of their own, never the public BFF_PORT (the chart keeps it in the cluster).
     METRICS_PORT: portEnv.default(3100),
+    // Redis of the devices service's latest positions: the live map socket (/api/live) subscribes to its per
+    // organisation channels. Unset: the socket refuses with 4503 (no live updates), the rest of the API works.
+    REDIS_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'redis:// or rediss:// URL')
+        .optional(),
+    ),
+    // How often a live socket re-reads the vehicles its user may see (rights changes take effect within this).
+    LIVE_REFRESH_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
     // Origins of the map's background tiles, allowed by the content security policy (comma list).
     MAP_TILE_ORIGINS: z
       .string()
@@ -43,6 +55,7 @@ export interface BffConfig {
   authGrpcUrl: string;
   fleetGrpcUrl: string;
   devicesGrpcUrl: string;
+  journalGrpcUrl: string;
   publicUrl: string;
   frontendDist: string;
   trustProxy: false | number | string[];
@@ -56,6 +69,8 @@ export interface BffConfig {
   metricsPort: number;
   mapTileOrigins: string[];
   otlpEndpoint?: string;
+  /** The live map socket: Redis of the latest positions (unset: no live updates) and the visibility refresh. */
+  live: { redisUrl?: string; refreshMs: number };
 }
 
 /** Nest injection token for the validated config object. */
@@ -71,6 +86,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     authGrpcUrl: parsed.AUTH_GRPC_URL,
     fleetGrpcUrl: parsed.FLEET_GRPC_URL,
     devicesGrpcUrl: parsed.DEVICES_GRPC_URL,
+    journalGrpcUrl: parsed.JOURNAL_GRPC_URL,
     publicUrl,
     frontendDist: parsed.FRONTEND_DIST,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
@@ -89,6 +105,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     metricsPort: parsed.METRICS_PORT,
     mapTileOrigins: parseOrigins(parsed.MAP_TILE_ORIGINS),
     otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
+    live: { redisUrl: parsed.REDIS_URL, refreshMs: parsed.LIVE_REFRESH_MS },
   };
 }
 

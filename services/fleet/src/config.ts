@@ -1,4 +1,4 @@
-import { loadConfig, portEnv } from '@fleetlog/config';
+import { flagEnv, loadConfig, portEnv } from '@fleetlog/config';
 import { accessKitEnv } from '@fleetlog/kit';
 import { z } from 'zod';
 
@@ -15,19 +15,17 @@ export const fleetConfigSchema = accessKitEnv.extend({
   // Cached registry answers younger than this are served without asking the registry again.
   VEHICLE_INFO_CACHE_DAYS: z.coerce.number().int().min(0).default(30),
   // Consume devices.installations.v1 (off only for tools that must not join the consumer group).
-  FLEET_CONSUME_INSTALLATIONS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  FLEET_CONSUME_INSTALLATIONS: flagEnv.default('true'),
   // Consumer group of devices.installations.v1 (tests give each run its own).
   FLEET_INSTALLATIONS_GROUP_ID: z.string().min(1).default('fleet.device-installations'),
   // Consume auth.users.v1 to drop the vehicle links of users moved, archived or deleted in auth.
-  FLEET_CONSUME_AUTH_USERS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  FLEET_CONSUME_AUTH_USERS: flagEnv.default('true'),
   // Consumer group of auth.users.v1 (tests give each run its own).
   FLEET_AUTH_USERS_GROUP_ID: z.string().min(1).default('fleet.auth-users'),
+  // Consume devices.status.v1: last seen, battery and latest response frequency of the vehicles' devices.
+  FLEET_CONSUME_DEVICE_STATUS: flagEnv.default('true'),
+  // Consumer group of devices.status.v1 (tests give each run its own).
+  FLEET_DEVICE_STATUS_GROUP_ID: z.string().min(1).default('fleet.device-status'),
 });
 
 export type FleetConfig = z.output<typeof fleetConfigSchema>;

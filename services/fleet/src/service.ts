@@ -5,6 +5,8 @@ import { defineService } from '@fleetlog/kit';
 
 import { AccessModule } from './access/access.module';
 import { FLEET_CONFIG, FLEET_SCHEMA, fleetConfigSchema } from './config';
+import { DeviceStatusHandler } from './device-status/device-status.handler';
+import { DeviceStatusModule } from './device-status/device-status.module';
 import { AuthUsersModule } from './drivers/auth-users.module';
 import { UserChangedHandler } from './drivers/user-changed.handler';
 import { VehicleDriverEntity } from './drivers/vehicle-driver.entity';
@@ -53,6 +55,20 @@ export const fleetService = defineService({
       enabled: (config) => config.FLEET_CONSUME_AUTH_USERS,
       fromBeginning: true,
     },
+    {
+      // Last seen, battery and latest response frequency of the installed devices (spec 01 §3, §4).
+      topic: TOPICS.devicesStatus,
+      handler: DeviceStatusHandler,
+      groupId: (config) => config.FLEET_DEVICE_STATUS_GROUP_ID,
+      enabled: (config) => config.FLEET_CONSUME_DEVICE_STATUS,
+    },
   ],
-  imports: () => [AccessModule, VehiclesModule, RegistryModule, InstallationsModule, AuthUsersModule],
+  imports: () => [
+    AccessModule,
+    VehiclesModule,
+    RegistryModule,
+    InstallationsModule,
+    AuthUsersModule,
+    DeviceStatusModule,
+  ],
 });

@@ -1,6 +1,23 @@
 // Generated from the BFF OpenAPI document by services/bff/scripts/openapi-types.ts (npm run openapi:generate).
 // Do not edit: change the BFF schemas and generate again; npm test fails while this file is stale.
 export type paths = {
+  '/api/admin/avl/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Raw packets a device sent in a time range, 8 a page, newest first */
+    get: operations['AvlLogController_log'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/devices': {
     parameters: {
       query?: never;
@@ -214,6 +231,142 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/attest/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A driver's month in a vehicle, counted for the attest dialog */
+    get: operations['AttestationController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/attest/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Approve a driver's attested month (administrators) */
+    put: operations['AttestationController_confirm'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/attest/months': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The month's driver-and-vehicle attestations: all for administrators, the caller's own for drivers */
+    get: operations['AttestationController_months'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/attest/refuse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Refuse a driver's attested month; the trips named go back for correction (administrators) */
+    put: operations['AttestationController_refuse'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/attest/remind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Remind a driver by e-mail to attest a month (administrators; not attested, not approved) */
+    put: operations['AttestationController_remind'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/attest/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Unlock an approved month (ROOT): approval and refusal reset, the attestation stays */
+    put: operations['AttestationController_unlock'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/attest/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Attest your month in a vehicle (optionally every earlier month not attested) */
+    patch: operations['AttestationController_attest'];
+    trace?: never;
+  };
+  '/api/attest/user/{id}/unattest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Reset a driver's month (ROOT): not attested, approved or refused; its trips open again */
+    patch: operations['AttestationController_unattest'];
+    trace?: never;
+  };
   '/api/auth': {
     parameters: {
       query?: never;
@@ -337,6 +490,27 @@ export type paths = {
     patch: operations['DevicesController_install'];
     trace?: never;
   };
+  '/api/devices/{id}/commands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Commands sent to a device, newest first */
+    get: operations['VehicleCommandsController_deviceHistory'];
+    put?: never;
+    /**
+     * Send a command to a device (devices screen: get info, restart, web-connect, update position)
+     * @description Answers the recorded command: PENDING until a gateway holding the device connection sends it (a device that is not connected gets it when it next reports); poll the history for SENT, RESPONDED (with the answer) or FAILED.
+     */
+    post: operations['VehicleCommandsController_toDevice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/external/fota/device': {
     parameters: {
       query?: never;
@@ -382,6 +556,91 @@ export type paths = {
     put?: never;
     /** Invite a person by e-mail (records inviteSentTsMs and mails a link) */
     post: operations['UsersController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Trips starting in a range, oldest first, as the caller may see them */
+    get: operations['JournalController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal-csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same search as a CSV file (semicolons, decimal commas, Stockholm times; privacy as in the API) */
+    get: operations['JournalController_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Confirm, correct, describe, comment or change the purpose of a trip */
+    put: operations['JournalController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Merge consecutive trips into one entry (120 minutes apart at most, same vehicle, driver, purpose) */
+    put: operations['JournalController_merge'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/unmerge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Split a merged entry into its trips again */
+    put: operations['JournalController_unmerge'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -449,6 +708,40 @@ export type paths = {
     };
     /** Organisations whose users do not get the map view */
     get: operations['OrganizationsController_noMapView'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The vehicles the caller may see on the map, with their latest positions */
+    get: operations['OverviewController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/overview/vehicle/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One vehicle of the map with its latest position (the selected vehicle, refreshed every 10 s) */
+    get: operations['OverviewController_vehicle'];
     put?: never;
     post?: never;
     delete?: never;
@@ -597,6 +890,26 @@ export type paths = {
     head?: never;
     /** Archive a user: they can no longer log in; data remains */
     patch: operations['UsersController_archive'];
+    trace?: never;
+  };
+  '/api/user/{id}/weekday': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's work schedule, or the default not activated */
+    get: operations['WorkScheduleController_get'];
+    put?: never;
+    /** Create (activate) the work schedule from the default */
+    post: operations['WorkScheduleController_create'];
+    /** Remove the work schedule (back to the default, not activated) */
+    delete: operations['WorkScheduleController_delete'];
+    options?: never;
+    head?: never;
+    /** Change the week or the trip type of the work schedule */
+    patch: operations['WorkScheduleController_update'];
     trace?: never;
   };
   '/api/user/simple': {
@@ -772,6 +1085,43 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/vehicles/{id}/commands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Commands sent to the devices of a vehicle, newest first */
+    get: operations['VehicleCommandsController_vehicleHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/{id}/cpureset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restart the device in the vehicle (ROOT)
+     * @description Answers the recorded command: PENDING until a gateway holding the device connection sends it (a device that is not connected gets it when it next reports); poll the history for SENT, RESPONDED (with the answer) or FAILED.
+     */
+    post: operations['VehicleCommandsController_cpuReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/vehicles/{id}/current-driver': {
     parameters: {
       query?: never;
@@ -906,6 +1256,46 @@ export type paths = {
     head?: never;
     /** Select the update frequency as a period and unit (1, 3, 6, 12 or 24 hours) */
     patch: operations['VehiclesController_responseTime'];
+    trace?: never;
+  };
+  '/api/vehicles/{id}/tracking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the device in the vehicle for its position now (update latest position)
+     * @description Answers the recorded command: PENDING until a gateway holding the device connection sends it (a device that is not connected gets it when it next reports); poll the history for SENT, RESPONDED (with the answer) or FAILED.
+     */
+    post: operations['VehicleCommandsController_tracking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/vehicles/{id}/web-connect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make the device in the vehicle connect to the firmware-update service (ROOT)
+     * @description Answers the recorded command: PENDING until a gateway holding the device connection sends it (a device that is not connected gets it when it next reports); poll the history for SENT, RESPONDED (with the answer) or FAILED.
+     */
+    post: operations['VehicleCommandsController_webConnect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/vehicles/set-flag': {
@@ -1223,6 +1613,95 @@ export type components = {
       date: string;
       version: string;
     };
+    AttestCheck: {
+      /** @description Trips to correct first */
+      countFlagged: number;
+      /** @description Confirmed trips */
+      countLightAttested: number;
+      /** @description Business trips without a description */
+      countNoDescription: number;
+      /** @description Trips neither confirmed nor attested */
+      countNotCertified: number;
+      /** @description Earlier months of the vehicle not attested */
+      earlierUnattested: components['schemas']['AttestMonth'][];
+      month: components['schemas']['AttestMonth'];
+    };
+    AttestMonth: {
+      adminApproved: boolean;
+      /** @description 0 while the month has never been attested */
+      attestationId: number;
+      attested: boolean;
+      /** @description 0 when not attested */
+      attestedTsMs: number;
+      /** @description The vehicle's benefit type: PRIVATE, BENEFIT, WORK, TRACKER or POOL */
+      benefitType: string;
+      driverName: string;
+      /** @description Trips to correct (BAD); approving waits for them */
+      flaggedCount: number;
+      message: string;
+      month: number;
+      organizationId: number;
+      personId: number;
+      refused: boolean;
+      registry: string;
+      tripCount: number;
+      /** @description Metres driven on trips not private */
+      tripDistanceBusinessM: number;
+      /** @description Metres driven on private trips (PRIVATE, PRIVATE_AUTO) */
+      tripDistancePrivateM: number;
+      vehicleId: number;
+      vehicleName: string;
+      year: number;
+    };
+    AttestRefuseBody: {
+      message: string;
+      month: number;
+      personId: number;
+      /** @constant */
+      timeZone?: 'Europe/Stockholm';
+      tripIds?: number[];
+      vehicleId: number;
+      year: number;
+    };
+    AttestResetBody: {
+      month: number;
+      vehicleId: number;
+      year: number;
+    };
+    AttestReviewBody: {
+      message?: string;
+      month: number;
+      personId: number;
+      vehicleId: number;
+      year: number;
+    };
+    AttestUserBody: {
+      includePrevious?: boolean;
+      month: number;
+      vehicle: number;
+      year: number;
+    };
+    AvlPacket: {
+      /** @description 8, 8E, 16, or the @Track report type (GTFRI, ...) */
+      codec: string;
+      /** @description Time of its first record */
+      firstRecordTsMs: number;
+      /** @description The packet as received, lower-case hex */
+      rawHex: string;
+      /** @description When the gateway received the packet */
+      receivedTsMs: number;
+      recordCount: number;
+      /** @description TCP or UDP */
+      transport: string;
+    };
+    AvlPacketPage: {
+      /** @description Another page follows */
+      hasMore: boolean;
+      /** @description Newest first */
+      packets: components['schemas']['AvlPacket'][];
+      page: number;
+      pageSize: number;
+    };
     CancelFutureDeviceBody: {
       vehicleId: number;
     };
@@ -1389,6 +1868,39 @@ export type components = {
       /** @description Why the device is in the Warnings tab */
       warnings: string[];
     };
+    DeviceCommand: {
+      completedTsMs: number | null;
+      createdTsMs: number;
+      deviceId: number;
+      expiresTsMs: number;
+      frequencyHours: number | null;
+      id: number;
+      imei: string;
+      /** @enum {string} */
+      kind: 'SET_FREQUENCY' | 'UPDATE_POSITION' | 'RESTART' | 'GET_INFO' | 'WEB_CONNECT';
+      /** @description User id; null when the platform made it (frequency change) */
+      requestedBy: number | null;
+      /** @description The device's answer ('' until it answers) */
+      response: string;
+      sentTsMs: number | null;
+      /**
+       * @description PENDING until a gateway writes it to the device (queued while the device is not connected)
+       * @enum {string}
+       */
+      state: 'PENDING' | 'SENT' | 'RESPONDED' | 'FAILED' | 'EXPIRED' | 'SUPERSEDED';
+      /** @description The command text sent to the device */
+      text: string;
+      /** @description The vehicle the device sat in when the command was made */
+      vehicleId: number | null;
+    };
+    DeviceCommandBody: {
+      /** @enum {string} */
+      kind: 'UPDATE_POSITION' | 'RESTART' | 'GET_INFO' | 'WEB_CONNECT';
+    };
+    DeviceCommandList: {
+      /** @description Newest first */
+      commands: components['schemas']['DeviceCommand'][];
+    };
     DeviceList: {
       counts: {
         inDrive: number;
@@ -1472,6 +1984,23 @@ export type components = {
         | 'NO_ODOMETER_REFERENCE'
         | 'ODOMETER_TOO_LARGE'
         | 'VEHICLE_TRAVELLED_FARTHER'
+        | 'JOURNAL_MISSING'
+        | 'BAD_TIMESTAMP'
+        | 'OWN_TRIPS_ONLY'
+        | 'TRIP_ATTESTED'
+        | 'PRIVATE_TRIP_DIFFERENT_USER'
+        | 'PRIVATE_IRREVERSIBLE'
+        | 'PRIVATE_NOT_CONFIRMED'
+        | 'BAD_PURPOSE'
+        | 'TRIPS_NOT_CONNECTED'
+        | 'DIFFERENT_TRIP_TYPES'
+        | 'DIFFERENT_DRIVERS'
+        | 'DIFFERENT_VEHICLES'
+        | 'ADMIN_ALREADY_APPROVED'
+        | 'TRIPS_NEED_CORRECTION'
+        | 'MONTH_NOT_ATTESTED'
+        | 'BAD_MONTH'
+        | 'MONTH_ALREADY_ATTESTED'
         | 'INVALID_LOGIN'
         | 'USER_ARCHIVED'
         | 'TOO_MANY_ATTEMPTS'
@@ -1536,6 +2065,108 @@ export type components = {
       email: string;
       fullName: string;
     };
+    JournalEntry: {
+      adminComment: string;
+      attested: boolean;
+      correctedByDriver: boolean;
+      /** @description Developer flags, e.g. INCOMPATIBLE_PURPOSES */
+      devComment: string[];
+      driver: {
+        displayName: string;
+        id: number;
+      } | null;
+      geocode_start: {
+        format: string;
+      };
+      geocode_stop: {
+        format: string;
+      };
+      isBadTrip: boolean;
+      journal_id: number;
+      lightAttested: boolean;
+      /** @description One entry of several trips (split again with PUT /journal/unmerge) */
+      merged: boolean;
+      /** @description The trips inside a merged entry, itself first */
+      mergedTripsId: number[];
+      metrics: {
+        harshAccelerations: number;
+        harshBrakings: number;
+        maxSpeedKmh: number;
+        sharpCorners: number;
+      };
+      organizationId: number;
+      /** @description Another driver's private trip: times of day, addresses, description and coordinates withheld */
+      privateHidden: boolean;
+      /** @enum {string} */
+      status: 'NONE' | 'CHECKED' | 'LOCKED' | 'BAD' | 'CORRECTED' | 'DONE';
+      trip: {
+        coords: {
+          latitude: number;
+          longitude: number;
+        }[];
+        description: string;
+        /** @description The trip distance, metres */
+        odometer_max: number;
+        /** @description Metres; 0 when the device reports no odometer */
+        odometer_start: number;
+        odometer_stop: number;
+        /** @description BUSINESS, PRIVATE, PRIVATE_AUTO or a value starting with BUSINESS */
+        purpose: string;
+        start: {
+          latitude: number;
+          longitude: number;
+        };
+        stop: {
+          latitude: number;
+          longitude: number;
+        };
+        timestamp_start_ms: number;
+        timestamp_stop_ms: number;
+        tripId: number;
+      };
+      /** @description The driver; null when none is known */
+      user_id: number | null;
+      vehicle: {
+        full_name: string;
+        reg: string;
+        registry: string;
+        vehicleId: number;
+      };
+    };
+    /** @description Client → server. The first message within 10 s of opening, and again with each renewed token: a socket whose token expires without a renewal is closed with 4401. */
+    LiveClientMessage: {
+      /** @description The selected organisation (as x-organization-id): only its subtree is sent */
+      organizationId?: number | null;
+      /** @description The same access token as the API's Authorization header */
+      token: string;
+      /** @constant */
+      type: 'auth';
+    };
+    /** @description Server → client: `ready` after each accepted token, `positions` batches of live updates of the vehicles the user may see, `removed` when that set shrinks, `error` before the server closes the socket. */
+    LiveServerMessage:
+      | {
+          /** @constant */
+          type: 'ready';
+          vehicleCount: number;
+        }
+      | {
+          /** @description At most one per vehicle per second */
+          items: components['schemas']['OverviewLiveUpdate'][];
+          /** @constant */
+          type: 'positions';
+        }
+      | {
+          /** @constant */
+          type: 'removed';
+          /** @description Vehicles the user can no longer see: drop them */
+          vehicleIds: number[];
+        }
+      | {
+          code: string;
+          message: string;
+          /** @constant */
+          type: 'error';
+        };
     LoginBody: {
       password: string;
       /** @description The e-mail address */
@@ -1544,6 +2175,10 @@ export type components = {
     LoginResponse: {
       expiresAtMs: number;
       token: string;
+    };
+    MergeTripsBody: {
+      description?: string;
+      journal_ids: number[];
     };
     ModuleFlag: {
       active: boolean;
@@ -1627,6 +2262,68 @@ export type components = {
       organizationId: number;
       parentOrganization: number;
     };
+    /** @description Checked-in driver, else the default driver */
+    OverviewDriver: {
+      displayName: string;
+      id: number;
+    };
+    OverviewItem: {
+      battery_percentage: number | null;
+      /** @description Type of the installed device; empty without one */
+      deviceType: string;
+      driver: components['schemas']['OverviewDriver'] | null;
+      ignition: boolean | null;
+      isTracker: boolean;
+      /** @description Newest report of any kind (UTC, ms); null: never */
+      last_seen_ms: number | null;
+      /** @description Hours, as last reported by the device (0 unknown) */
+      latestResponseFrequency: number;
+      meta: {
+        benefitType: string;
+        color: string;
+        /** @description 0–5 from satellites and HDOP of the newest fix (services/bff/README.md "Map overview"); 0: no fix */
+        gps_quality: number;
+        isArchived: boolean;
+        marker: string;
+        organizationId: number;
+        organizationName: string;
+        reg: string;
+        /** @description MOVING while the newest report is recent and the vehicle moves; null: never reported */
+        status: ('MOVING' | 'PARKED') | null;
+        vehicle_id: number;
+        vehicleDisplayName: string;
+      };
+      /** @description null: the vehicle has never reported a position with a fix */
+      position: components['schemas']['OverviewPosition'] | null;
+      speed_kph: number | null;
+    };
+    OverviewLiveUpdate: {
+      battery_percentage: number | null;
+      /** @description 0–5 from satellites and HDOP of the newest fix (services/bff/README.md "Map overview"); 0: no fix */
+      gps_quality: number;
+      ignition: boolean | null;
+      /** @description Newest report of any kind (UTC, ms); null: never */
+      last_seen_ms: number | null;
+      organizationId: number;
+      /** @description null: the vehicle has never reported a position with a fix */
+      position: components['schemas']['OverviewPosition'] | null;
+      speed_kph: number | null;
+      /** @description MOVING while the newest report is recent and the vehicle moves; null: never reported */
+      status: ('MOVING' | 'PARKED') | null;
+      vehicle_id: number;
+    };
+    /** @description The newest position with a GPS fix; records without a fix are never plotted */
+    OverviewPosition: {
+      hdop: number | null;
+      /** @description Degrees, 0 north, clockwise */
+      heading: number;
+      /** @description WGS 84; 0 with longitude 0 means private mode (spec 02 §3) */
+      latitude: number;
+      longitude: number;
+      satellites: number;
+      /** @description Fix time (UTC, ms) */
+      timestampMs: number;
+    };
     PasswordResetBody: {
       /** Format: email */
       email: string;
@@ -1690,10 +2387,22 @@ export type components = {
     SmsCommandResponse: {
       messageId: string;
     };
+    UnmergeTripsBody: {
+      mergedTripsId: number[];
+    };
     UpdateOrganizationBody: {
       invoiceAddress?: components['schemas']['AddressInput'];
       phone?: string;
       postalAddress?: components['schemas']['AddressInput'];
+    };
+    UpdateTripBody: {
+      adminComment?: string;
+      correctedByDriver?: boolean;
+      description?: string;
+      lightAttested?: boolean;
+      /** @description Confirms marking another driver's trip private */
+      privateConfirmed?: boolean;
+      purpose?: string;
     };
     UpdateUserBody: {
       defaultVehicles?: number[];
@@ -1927,6 +2636,37 @@ export type components = {
       /** @default  */
       marker?: string;
     };
+    WorkSchedule: {
+      /** @description false: the default (Monday to Friday 08:00–17:00), which gives trips nothing */
+      activated: boolean;
+      daysList: {
+        active: boolean;
+        dayOfWeek: number;
+        times: {
+          start: string;
+          stop: string;
+        }[];
+      }[];
+      /**
+       * @description What trips started within working hours get
+       * @enum {string}
+       */
+      tripType: 'BUSINESS' | 'PRIVATE';
+      userId: number;
+    };
+    WorkScheduleBody: {
+      daysList?: {
+        active: boolean;
+        dayOfWeek: number;
+        times: {
+          /** @description Local time (Europe/Stockholm), HHmm; 2400 ends the day */
+          start: string;
+          /** @description Local time (Europe/Stockholm), HHmm; 2400 ends the day */
+          stop: string;
+        }[];
+      }[];
+      tripType?: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -1936,6 +2676,83 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+  AvlLogController_log: {
+    parameters: {
+      query: {
+        imei: string;
+        page?: number;
+        /** @description Epoch ms, inclusive */
+        start: number;
+        /** @description Epoch ms, exclusive; at most 31 days after start */
+        stop: number;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AvlPacketPage'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   AdminDevicesController_list: {
     parameters: {
       query?: {
@@ -3578,6 +4395,629 @@ export interface operations {
       };
     };
   };
+  AttestationController_check: {
+    parameters: {
+      query: {
+        month: number;
+        /** @description Administrators: the driver (default: the caller) */
+        personId?: unknown;
+        vehicle: number;
+        year: number;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttestCheck'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AttestationController_confirm: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttestReviewBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttestMonth'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AttestationController_months: {
+    parameters: {
+      query: {
+        month: number;
+        year: number;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttestMonth'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AttestationController_refuse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttestRefuseBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttestMonth'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AttestationController_remind: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttestReviewBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttestMonth'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AttestationController_unlock: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttestReviewBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttestMonth'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AttestationController_attest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttestUserBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttestMonth'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AttestationController_unattest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The driver (user id) */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AttestResetBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttestMonth'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   SessionController_currentUser: {
     parameters: {
       query?: never;
@@ -4072,6 +5512,167 @@ export interface operations {
       };
     };
   };
+  VehicleCommandsController_deviceHistory: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Device id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceCommandList'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  VehicleCommandsController_toDevice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Device id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceCommandBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceCommand'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   ExternalController_firmware: {
     parameters: {
       query: {
@@ -4281,6 +5882,374 @@ export interface operations {
       };
       /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  JournalController_list: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated or repeated ids */
+        driverIds?: unknown;
+        excludeCoords?: 'true' | 'false';
+        fetchCoordinates?: 'true' | 'false';
+        /** @description Epoch ms, inclusive (or from_ts) */
+        fromTsMs?: unknown;
+        size?: unknown;
+        /** @description Epoch ms, exclusive (or to_ts) */
+        toTsMs?: unknown;
+        /** @description Comma-separated or repeated ids */
+        vehicleIds?: unknown;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalEntry'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  JournalController_csv: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  JournalController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Journal (trip) id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTripBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalEntry'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  JournalController_merge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MergeTripsBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalEntry'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  JournalController_unmerge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnmergeTripsBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalEntry'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -4578,6 +6547,156 @@ export interface operations {
       };
       /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  OverviewController_list: {
+    parameters: {
+      query?: {
+        /** @description Comma-separated benefit types: PRIVATE, BENEFIT, WORK, TRACKER, POOL */
+        benefitTypes?: unknown;
+        /** @description Comma-separated organisation ids (or repeated) */
+        organizationIds?: unknown;
+        /** @description Registry, name or driver (case-insensitive) */
+        search?: unknown;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OverviewItem'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  OverviewController_vehicle: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Vehicle id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OverviewItem'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5270,6 +7389,311 @@ export interface operations {
       };
       /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  WorkScheduleController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The user */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkSchedule'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  WorkScheduleController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The user */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkSchedule'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  WorkScheduleController_delete: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The user */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkSchedule'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  WorkScheduleController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The user */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkScheduleBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkSchedule'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -6272,6 +8696,154 @@ export interface operations {
       };
     };
   };
+  VehicleCommandsController_vehicleHistory: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Vehicle id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceCommandList'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  VehicleCommandsController_cpuReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Vehicle id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceCommand'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   VehiclesController_currentDriver: {
     parameters: {
       query?: never;
@@ -6911,6 +9483,152 @@ export interface operations {
       };
     };
   };
+  VehicleCommandsController_tracking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Vehicle id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceCommand'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  VehicleCommandsController_webConnect: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Vehicle id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceCommand'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   VehiclesController_setFlag: {
     parameters: {
       query?: never;
@@ -7210,6 +9928,9 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminAvlLogGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/avl/log']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiAdminDevicesGetParametersQueryTabValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/devices']['get']['parameters']['query']['tab']
 > = ['WARNINGS', 'STOCK', 'ON_THE_WAY', 'IN_DRIVE', 'RETIRED'];
@@ -7276,6 +9997,30 @@ export const pathsApiAdminUserSettingsDeleteParametersHeaderXShowArchivedValues:
 export const pathsApiAdminVehiclesPostParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/vehicles']['post']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiAttestCheckGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/attest/check']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAttestConfirmPutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/attest/confirm']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAttestMonthsGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/attest/months']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAttestRefusePutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/attest/refuse']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAttestRemindPutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/attest/remind']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAttestUnlockPutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/attest/unlock']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAttestUserPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/attest/user']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAttestUserIdUnattestPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/attest/user/{id}/unattest']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiAuthGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/auth']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -7291,6 +10036,12 @@ export const pathsApiDevicesGetParametersHeaderXShowArchivedValues: ReadonlyArra
 export const pathsApiDevicesIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/devices/{id}']['patch']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiDevicesIdCommandsGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/devices/{id}/commands']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiDevicesIdCommandsPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/devices/{id}/commands']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiExternalFotaDeviceGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/external/fota/device']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -7299,6 +10050,27 @@ export const pathsApiExternalPhoneGetParametersHeaderXShowArchivedValues: Readon
 > = ['true', 'false'];
 export const pathsApiInviteUserPostParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/invite-user']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiJournalGetParametersQueryExcludeCoordsValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal']['get']['parameters']['query']['excludeCoords']
+> = ['true', 'false'];
+export const pathsApiJournalGetParametersQueryFetchCoordinatesValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal']['get']['parameters']['query']['fetchCoordinates']
+> = ['true', 'false'];
+export const pathsApiJournalGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiJournalCsvGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal-csv']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiJournalIdPutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal/{id}']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiJournalMergePutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal/merge']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiJournalUnmergePutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal/unmerge']['put']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const pathsApiOrganizationGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/organization']['get']['parameters']['header']['x-show-archived']
@@ -7314,6 +10086,12 @@ export const pathsApiOrganizationIdPatchParametersHeaderXShowArchivedValues: Rea
 > = ['true', 'false'];
 export const pathsApiOrganizationNoMapViewGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/organization/no-map-view']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiOverviewGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/overview']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiOverviewVehicleIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/overview/vehicle/{id}']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const pathsApiSessionGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/session']['get']['parameters']['header']['x-show-archived']
@@ -7344,6 +10122,18 @@ export const pathsApiUserIdActivatePatchParametersHeaderXShowArchivedValues: Rea
 > = ['true', 'false'];
 export const pathsApiUserIdArchivePatchParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/user/{id}/archive']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdWeekdayGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/weekday']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdWeekdayPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/weekday']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdWeekdayDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/weekday']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdWeekdayPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/weekday']['patch']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const pathsApiUserSimpleGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/user/simple']['get']['parameters']['header']['x-show-archived']
@@ -7384,6 +10174,12 @@ export const pathsApiVehiclesIdChangeOrganizationPatchParametersHeaderXShowArchi
 export const pathsApiVehiclesIdCheckCurrentDriverPutParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/vehicles/{id}/check-current-driver']['put']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiVehiclesIdCommandsGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/commands']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdCpuresetPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/cpureset']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiVehiclesIdCurrentDriverPutParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/vehicles/{id}/current-driver']['put']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -7407,6 +10203,12 @@ export const pathsApiVehiclesIdResetFuelCo2PostParametersHeaderXShowArchivedValu
 > = ['true', 'false'];
 export const pathsApiVehiclesIdResponseTimePatchParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/vehicles/{id}/response-time']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdTrackingPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/tracking']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiVehiclesIdWebConnectPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/vehicles/{id}/web-connect']['post']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const pathsApiVehiclesSetFlagPostParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/vehicles/set-flag']['post']['parameters']['header']['x-show-archived']
@@ -7484,6 +10286,15 @@ export const deviceTabValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'IN_DRIVE',
   'RETIRED',
 ];
+export const deviceCommandKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DeviceCommand']['kind']
+> = ['SET_FREQUENCY', 'UPDATE_POSITION', 'RESTART', 'GET_INFO', 'WEB_CONNECT'];
+export const deviceCommandStateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DeviceCommand']['state']
+> = ['PENDING', 'SENT', 'RESPONDED', 'FAILED', 'EXPIRED', 'SUPERSEDED'];
+export const deviceCommandBodyKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DeviceCommandBody']['kind']
+> = ['UPDATE_POSITION', 'RESTART', 'GET_INFO', 'WEB_CONNECT'];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Error']['code']> = [
   'ERROR_CODE_UNSPECIFIED',
   'DEVICE_ALREADY_INSTALLED',
@@ -7538,6 +10349,23 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'NO_ODOMETER_REFERENCE',
   'ODOMETER_TOO_LARGE',
   'VEHICLE_TRAVELLED_FARTHER',
+  'JOURNAL_MISSING',
+  'BAD_TIMESTAMP',
+  'OWN_TRIPS_ONLY',
+  'TRIP_ATTESTED',
+  'PRIVATE_TRIP_DIFFERENT_USER',
+  'PRIVATE_IRREVERSIBLE',
+  'PRIVATE_NOT_CONFIRMED',
+  'BAD_PURPOSE',
+  'TRIPS_NOT_CONNECTED',
+  'DIFFERENT_TRIP_TYPES',
+  'DIFFERENT_DRIVERS',
+  'DIFFERENT_VEHICLES',
+  'ADMIN_ALREADY_APPROVED',
+  'TRIPS_NEED_CORRECTION',
+  'MONTH_NOT_ATTESTED',
+  'BAD_MONTH',
+  'MONTH_ALREADY_ATTESTED',
   'INVALID_LOGIN',
   'USER_ARCHIVED',
   'TOO_MANY_ATTEMPTS',
@@ -7549,6 +10377,15 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
 export const frequencyBodyValueValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['FrequencyBody']['value']
 > = ['24-h', '12-h', '6-h', '3-h', '1-h'];
+export const journalEntryStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['JournalEntry']['status']
+> = ['NONE', 'CHECKED', 'LOCKED', 'BAD', 'CORRECTED', 'DONE'];
+export const overviewItemMetaStatusAnyOf0Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OverviewItem']['meta']['status']
+> = ['MOVING', 'PARKED'];
+export const overviewLiveUpdateStatusAnyOf0Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OverviewLiveUpdate']['status']
+> = ['MOVING', 'PARKED'];
 export const sessionRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Session']['roles']> = [
   'ROOT',
   'HEXA',
@@ -7573,3 +10410,6 @@ export const userRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'ADMIN',
   'DRIVER',
 ];
+export const workScheduleTripTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['WorkSchedule']['tripType']
+> = ['BUSINESS', 'PRIVATE'];

@@ -3,8 +3,11 @@ const svTexts = {
   title: 'Mitt fordon',
   select: 'Fordon',
   none: 'Du har inga fordon att visa.',
-  noLivePosition:
-    'Fordonets position visas när spårningen är ansluten (kommer med nästa leverans). Kartan visar tills vidare Stockholmsområdet.',
+  noPosition: 'Fordonet har inte rapporterat någon position ännu. Kartan visar Stockholmsområdet.',
+  privateMode: 'Fordonet är i privat läge: positionen visas inte.',
+  positionUnavailable: 'Positionen kan inte hämtas just nu.',
+  position: 'Position',
+  gpsQuality: 'GPS-kvalitet',
   archivedAlert:
     'Arkiverade fordon registrerar inga körningar. En administratör i företaget kan återaktivera fordonet under fliken Fordon.',
   details: 'Fordonsuppgifter',
@@ -22,8 +25,11 @@ const enTexts: MyVehiclesTexts = {
   title: 'My vehicle',
   select: 'Vehicle',
   none: 'You have no vehicles to show.',
-  noLivePosition:
-    'The vehicle position is shown once tracking is connected (coming with the next delivery). Until then the map shows the Stockholm area.',
+  noPosition: 'The vehicle has not reported a position yet. The map shows the Stockholm area.',
+  privateMode: 'The vehicle is in private mode: its position is not shown.',
+  positionUnavailable: 'The position cannot be fetched right now.',
+  position: 'Position',
+  gpsQuality: 'GPS quality',
   archivedAlert:
     'Archived vehicles record no driving data. A company administrator can reactivate the vehicle under the Vehicles tab.',
   details: 'Vehicle details',

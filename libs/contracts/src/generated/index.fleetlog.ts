@@ -7,5 +7,7 @@
 
 export * as common from "./index.fleetlog.common";
 export * as auth from "./index.fleetlog.auth";
+export * as telemetry from "./index.fleetlog.telemetry";
 export * as devices from "./index.fleetlog.devices";
 export * as fleet from "./index.fleetlog.fleet";
+export * as journal from "./index.fleetlog.journal";

@@ -47,6 +47,32 @@ export function invitationMail(input: { fullName: string; link: string; validDay
   });
 }
 
+const SWEDISH_MONTHS = new Intl.DateTimeFormat('sv-SE', { month: 'long', timeZone: 'UTC' });
+const ENGLISH_MONTHS = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+
+/** An administrator's reminder to attest a month of trips in a vehicle (spec 02 §4 "Remind"). */
+export function attestationReminderMail(input: {
+  fullName: string;
+  vehicle: string;
+  year: number;
+  month: number;
+  message: string;
+  link: string;
+}): MailContent {
+  const first = new Date(Date.UTC(input.year, input.month - 1, 1));
+  const swedishMonth = `${SWEDISH_MONTHS.format(first)} ${input.year}`;
+  const englishMonth = `${ENGLISH_MONTHS.format(first)} ${input.year}`;
+  const note = input.message.trim();
+  return bilingualMail({
+    fullName: input.fullName,
+    subject: `Påminnelse: attestera ${swedishMonth} / Reminder: attest ${englishMonth}`,
+    swedish: `Din administratör påminner dig om att attestera dina resor i ${input.vehicle} för ${swedishMonth}.${note ? ` Meddelande: ${note}` : ''}`,
+    english: `Your administrator reminds you to attest your trips in ${input.vehicle} for ${englishMonth}.${note ? ` Message: ${note}` : ''}`,
+    link: input.link,
+    linkLabel: 'Öppna körjournalen / Open the driving journal',
+  });
+}
+
 /** Password-reset link. */
 export function passwordResetMail(input: { fullName: string; link: string; validMinutes: number }): MailContent {
   return bilingualMail({

@@ -29,6 +29,8 @@ export async function startAuthHarness(overrides: Record<string, string> = {}): 
     await inProcessServiceEnv('auth', {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Fleetlog test <noreply@fleetlog.test>',
+      // Only the reminder suite joins the topic (with a group of its own).
+      AUTH_CONSUME_REMINDERS: 'false',
       ...overrides,
     }),
   );

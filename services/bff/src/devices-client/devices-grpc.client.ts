@@ -8,4 +8,13 @@ import { GrpcClient } from '../common/grpc-client';
 export class DevicesGrpcClient extends GrpcClient<{
   devices: devicesV1.DevicesServiceClient;
   external: devicesV1.DeviceExternalServiceClient;
-}>('devices', { devices: devicesV1.DEVICES_SERVICE_NAME, external: devicesV1.DEVICE_EXTERNAL_SERVICE_NAME }) {}
+  positions: devicesV1.PositionsServiceClient;
+  commands: devicesV1.DeviceCommandsServiceClient;
+  avlLog: devicesV1.AvlLogServiceClient;
+}>('devices', {
+  devices: devicesV1.DEVICES_SERVICE_NAME,
+  external: devicesV1.DEVICE_EXTERNAL_SERVICE_NAME,
+  positions: devicesV1.POSITIONS_SERVICE_NAME,
+  commands: devicesV1.DEVICE_COMMANDS_SERVICE_NAME,
+  avlLog: devicesV1.AVL_LOG_SERVICE_NAME,
+}) {}

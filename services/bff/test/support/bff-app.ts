@@ -20,6 +20,7 @@ export interface BffOptions {
   /** Defaults to a port where nothing listens: tests of auth alone need no fleet or devices. */
   fleetGrpcUrl?: string;
   devicesGrpcUrl?: string;
+  journalGrpcUrl?: string;
   frontendDist?: string;
   publicUrl?: string;
   /** TRUST_PROXY (default: trust no proxy). */
@@ -38,9 +39,12 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     AUTH_GRPC_URL: options.authGrpcUrl,
     FLEET_GRPC_URL: options.fleetGrpcUrl ?? '127.0.0.1:1',
     DEVICES_GRPC_URL: options.devicesGrpcUrl ?? '127.0.0.1:1',
+    JOURNAL_GRPC_URL: options.journalGrpcUrl ?? '127.0.0.1:1',
     FRONTEND_DIST: options.frontendDist,
     PUBLIC_URL: options.publicUrl ?? 'http://fleetlog.test',
     TRUST_PROXY: options.trustProxy,
+    // The live map socket's source (devices' latest-position channels).
+    REDIS_URL: testEnv().REDIS_URL,
   });
   const app = await createBffApp(config);
   await app.listen(0, '127.0.0.1');

@@ -3,6 +3,7 @@ import {
   startAuthProcess as startAuth,
   startDevicesProcess as startDevices,
   startFleetProcess as startFleet,
+  startJournalProcess as startJournal,
 } from '@fleetlog/testing';
 
 // The BFF must not import the services' code; its tests meet them as processes started by @fleetlog/testing, each
@@ -20,4 +21,8 @@ export function startFleetProcess(options: { authGrpcUrl: string }): Promise<Ser
 
 export function startDevicesProcess(options: { authGrpcUrl: string; fleetGrpcUrl: string }): Promise<ServiceProcess> {
   return startDevices(options.authGrpcUrl, options.fleetGrpcUrl);
+}
+
+export function startJournalProcess(options: { authGrpcUrl: string }): Promise<ServiceProcess> {
+  return startJournal(options.authGrpcUrl);
 }

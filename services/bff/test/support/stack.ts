@@ -5,7 +5,13 @@ import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver, useBeforeAll
 import { ApiClient, type ApiResponse } from './api-client';
 import { type BffOptions, type RunningBff, startBff } from './bff-app';
 import { Fixtures, type TestOrganization, unique } from './fixtures';
-import { startAuthProcess, startDevicesProcess, startFleetProcess } from './service-processes';
+import { startAuthProcess, startDevicesProcess, startFleetProcess, startJournalProcess } from './service-processes';
+
+/** Everything behind the BFF: auth, fleet, devices and the journal (the map's private mode needs devices' positions
+ * and the journal's open trips). */
+export interface FullStack extends Stack {
+  journal: ServiceProcess;
+}
 
 /** auth as a process (its demo seed, mail to a local receiver) and the BFF in-process in front of it. */
 export interface AuthStack {
@@ -23,6 +29,20 @@ export interface Stack extends AuthStack {
   devices: ServiceProcess;
 }
 
+/** auth, fleet and the journal as processes, the BFF in front: the journal's routes with real vehicles and rights. */
+export interface JournalStack extends AuthStack {
+  fleet: ServiceProcess;
+  journal: ServiceProcess;
+}
+
+export function startJournalStack(): Promise<JournalStack> {
+  return startBehindBff(async (auth) => {
+    const fleet = await startFleetProcess({ authGrpcUrl: auth.grpcUrl });
+    const journal = await startJournalProcess({ authGrpcUrl: auth.grpcUrl });
+    return { fleet, journal };
+  }, {});
+}
+
 /** auth alone behind the BFF (`bffOptions` besides auth's address): tests of the edge and of auth's routes. */
 export function startAuthStack(bffOptions: Omit<BffOptions, 'authGrpcUrl'> = {}): Promise<AuthStack> {
   return startBehindBff(async () => ({}), bffOptions);
@@ -36,8 +56,28 @@ export function startStack(): Promise<Stack> {
   }, {});
 }
 
+export function startFullStack(): Promise<FullStack> {
+  return startBehindBff(async (auth) => {
+    const fleet = await startFleetProcess({ authGrpcUrl: auth.grpcUrl });
+    const devices = await startDevicesProcess({ authGrpcUrl: auth.grpcUrl, fleetGrpcUrl: fleet.grpcUrl });
+    const journal = await startJournalProcess({ authGrpcUrl: auth.grpcUrl });
+    return { fleet, devices, journal };
+  }, {});
+}
+
+/** The full stack for the calling describe block, with vehicle fixtures made through it. */
+export function useFullStack(): { stack: FullStack; fleet: FleetFixtures } {
+  return useBeforeAllFields(
+    async () => {
+      const stack = await startFullStack();
+      return { stack, fleet: new FleetFixtures(stack.api, stack.fixtures.rootToken) };
+    },
+    { close: ({ stack }) => stack.stop(), timeoutMs: 300_000 },
+  );
+}
+
 /** auth, then the services `startServices` starts (stopped in reverse), then the BFF in front of them. */
-async function startBehindBff<T extends { fleet?: ServiceProcess; devices?: ServiceProcess }>(
+async function startBehindBff<T extends { fleet?: ServiceProcess; devices?: ServiceProcess; journal?: ServiceProcess }>(
   startServices: (auth: ServiceProcess) => Promise<T>,
   bffOptions: Omit<BffOptions, 'authGrpcUrl'>,
 ): Promise<AuthStack & T> {
@@ -48,6 +88,7 @@ async function startBehindBff<T extends { fleet?: ServiceProcess; devices?: Serv
     authGrpcUrl: auth.grpcUrl,
     fleetGrpcUrl: services.fleet?.grpcUrl,
     devicesGrpcUrl: services.devices?.grpcUrl,
+    journalGrpcUrl: services.journal?.grpcUrl,
     ...bffOptions,
   });
   const api = new ApiClient(bff.baseUrl);
@@ -60,6 +101,7 @@ async function startBehindBff<T extends { fleet?: ServiceProcess; devices?: Serv
     fixtures: await Fixtures.create(api),
     async stop() {
       await bff.close();
+      await services.journal?.stop();
       await services.devices?.stop();
       await services.fleet?.stop();
       await auth.stop();
@@ -71,6 +113,17 @@ async function startBehindBff<T extends { fleet?: ServiceProcess; devices?: Serv
 /** The auth stack for the calling describe block, started before its tests and stopped after them. */
 export function useAuthStack(bffOptions?: Omit<BffOptions, 'authGrpcUrl'>): AuthStack {
   return useBeforeAllFields(() => startAuthStack(bffOptions), { close: (stack) => stack.stop(), timeoutMs: 180_000 });
+}
+
+/** The journal stack for the calling describe block, with vehicle fixtures made through it. */
+export function useJournalStack(): { stack: JournalStack; fleet: FleetFixtures } {
+  return useBeforeAllFields(
+    async () => {
+      const stack = await startJournalStack();
+      return { stack, fleet: new FleetFixtures(stack.api, stack.fixtures.rootToken) };
+    },
+    { close: ({ stack }) => stack.stop(), timeoutMs: 300_000 },
+  );
 }
 
 /** The whole stack for the calling describe block, and fixtures of vehicles and devices made through it. */

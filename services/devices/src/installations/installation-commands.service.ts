@@ -37,11 +37,11 @@ export class InstallationCommandsService {
     caller: Caller,
     device: DeviceEntity,
     vehicleId: number,
-    before?: () => void,
+    before?: () => void | Promise<void>,
   ): Promise<DeviceEntity> {
     const target = await this.targets.resolve(caller, vehicleId);
     return this.transactions.transaction(async (changes) => {
-      before?.();
+      await before?.();
       assertInstallable(device, target.side, {
         ofDevice: await this.installations.openForDevice(PLATFORM_WIDE, device.id),
         ofVehicle: await this.installations.openForVehicle(PLATFORM_WIDE, target.side.id),

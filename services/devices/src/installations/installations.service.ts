@@ -19,14 +19,20 @@ export class InstallationChanges {
     private readonly installations: InstallationsRepository,
   ) {}
 
-  async start(device: DeviceEntity, vehicleId: number, organizationId: number): Promise<InstallationEntity> {
+  /** `installedAt`: now, except for the demo seed, whose devices have been in their vehicles for a while. */
+  async start(
+    device: DeviceEntity,
+    vehicleId: number,
+    organizationId: number,
+    installedAt = new Date(),
+  ): Promise<InstallationEntity> {
     const installation = Object.assign(new InstallationEntity(), {
       deviceId: device.id,
       imei: device.imei,
       deviceType: device.deviceType,
       vehicleId,
       organizationId,
-      installedAt: new Date(),
+      installedAt,
     });
     this.installations.persist(installation);
     await this.em.flush();

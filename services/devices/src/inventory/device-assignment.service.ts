@@ -1,11 +1,13 @@
 import { type devicesV1, ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import type { Caller } from '../access/caller';
 import { CallerService } from '../access/caller.service';
 import { inSameFamilyTree } from '../access/family-tree';
 import { PLATFORM_WIDE } from '../database/scope-filter';
+import { DeviceEventsPublisher } from '../events/device-events.publisher';
 import { FutureDevicesRepository } from '../future-devices/future-devices.repository';
 import { InstallationCommandsService } from '../installations/installation-commands.service';
 import { InstallationsRepository } from '../installations/installations.repository';
@@ -25,6 +27,8 @@ export class DeviceAssignmentService {
     private readonly commands: InstallationCommandsService,
     private readonly transactions: InstallationsService,
     private readonly callers: CallerService,
+    private readonly em: EntityManager,
+    private readonly deviceEvents: DeviceEventsPublisher,
   ) {}
 
   /**
@@ -43,15 +47,19 @@ export class DeviceAssignmentService {
         'the device belongs to another organization; change its organization instead',
       );
     }
-    const assign = () => {
+    const changed = device.organizationId !== organizationId;
+    // Inside the install's transaction: the organisation and its DeviceChanged commit with the installation.
+    const assign = async () => {
+      if (!changed) return;
       device.organizationId = organizationId;
+      await this.devices.flush();
+      await this.deviceEvents.deviceChanged(this.em, device);
     };
     if (request.vehicleId !== undefined && request.vehicleId > 0) {
       return this.commands.installInto(caller, device, request.vehicleId, assign);
     }
     return this.transactions.transaction(async () => {
-      assign();
-      await this.devices.flush();
+      await assign();
       return device;
     });
   }
@@ -83,6 +91,7 @@ export class DeviceAssignmentService {
       await this.futurePlans.removeWhere(PLATFORM_WIDE, { deviceId: device.id });
       device.organizationId = target;
       await this.devices.flush();
+      await this.deviceEvents.deviceChanged(this.em, device);
       return device;
     });
   }

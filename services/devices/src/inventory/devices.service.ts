@@ -1,11 +1,13 @@
 import { devicesV1, ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { scopeIncludes } from '@fleetlog/security';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import type { Caller } from '../access/caller';
 import { CallerService } from '../access/caller.service';
 import { PLATFORM_WIDE } from '../database/scope-filter';
+import { DeviceEventsPublisher, identityChanged, identityOf } from '../events/device-events.publisher';
 import { FutureDevicesRepository } from '../future-devices/future-devices.repository';
 import { InstallationsRepository } from '../installations/installations.repository';
 import { InstallationsService } from '../installations/installations.service';
@@ -27,6 +29,8 @@ export class DevicesService {
     private readonly futurePlans: FutureDevicesRepository,
     private readonly transactions: InstallationsService,
     private readonly callers: CallerService,
+    private readonly em: EntityManager,
+    private readonly deviceEvents: DeviceEventsPublisher,
   ) {}
 
   /**
@@ -76,6 +80,7 @@ export class DevicesService {
     return this.transactions.transaction(async () => {
       this.devices.persist(device);
       await this.devices.flush();
+      await this.deviceEvents.deviceChanged(this.em, device);
       return device;
     });
   }
@@ -100,8 +105,10 @@ export class DevicesService {
     };
     await this.assertUnique({ id: device.id, imei: device.imei, iccid: next.iccid, phone: next.phone });
     return this.transactions.transaction(async () => {
+      const before = identityOf(device);
       Object.assign(device, next);
       await this.devices.flush();
+      if (identityChanged(before, device)) await this.deviceEvents.deviceChanged(this.em, device);
       return device;
     });
   }
@@ -115,15 +122,20 @@ export class DevicesService {
       await this.futurePlans.removeWhere(PLATFORM_WIDE, { deviceId: device.id });
       device.retired = true;
       await this.devices.flush();
+      await this.deviceEvents.deviceChanged(this.em, device);
       return device;
     });
   }
 
   async unretire(caller: Caller, id: number): Promise<DeviceEntity> {
     const device = await this.lookup.load(caller, id);
-    device.retired = false;
-    await this.devices.flush();
-    return device;
+    if (!device.retired) return device;
+    return this.transactions.transaction(async () => {
+      device.retired = false;
+      await this.devices.flush();
+      await this.deviceEvents.deviceChanged(this.em, device);
+      return device;
+    });
   }
 
   /** The SMS-control flag from the tracker's SMS check history (spec 03 §4). */

@@ -1,6 +1,7 @@
 import { KitOrmModule } from '@fleetlog/kit';
 import { Module } from '@nestjs/common';
 
+import { DeviceEventsPublisher } from '../events/device-events.publisher';
 import { FutureDevicesModule } from '../future-devices/future-devices.module';
 import { FutureDevicesRepository } from '../future-devices/future-devices.repository';
 import { InstallationsModule } from '../installations/installations.module';
@@ -18,6 +19,6 @@ import { DevicesService } from './devices.service';
     KitOrmModule.forFeature([DevicesRepository, InstallationsRepository, FutureDevicesRepository]),
   ],
   controllers: [DevicesController],
-  providers: [DevicesService, DeviceAssignmentService],
+  providers: [DevicesService, DeviceAssignmentService, DeviceEventsPublisher],
 })
 export class InventoryModule {}

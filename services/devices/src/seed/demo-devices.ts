@@ -82,4 +82,13 @@ export const DEMO_DEVICES: readonly DemoDevice[] = [
     owner: 'Demo Åkeri AB',
     retired: true,
   },
+  // The simulated fleet's @Track tracker (the gateway's Queclink port), in the organisation's third car.
+  {
+    imei: '350000000000113',
+    iccid: '89460000000000000113',
+    phone: '+46700000113',
+    deviceType: 'GL530MG',
+    owner: 'Demo Åkeri AB',
+    install: true,
+  },
 ];

@@ -13,6 +13,7 @@ import { type ClientGrpc, ClientProxyFactory } from '@nestjs/microservices';
 import { z } from 'zod';
 
 import { PLATFORM_WIDE } from '../database/scope-filter';
+import { DeviceEventsPublisher } from '../events/device-events.publisher';
 import { InstallationEventsPublisher } from '../events/installation-events.publisher';
 import { InstallationsRepository } from '../installations/installations.repository';
 import { InstallationChanges } from '../installations/installations.service';
@@ -22,6 +23,7 @@ import { DevicesRepository } from '../inventory/devices.repository';
 import { VehicleViewEntity } from '../vehicles/vehicle-view.entity';
 import { devicesService } from '../service';
 import { DEMO_DEVICES, type DemoDevice } from './demo-devices';
+import { republishIfTopicLost, republishInstallationsIfTopicLost } from './republish-devices';
 
 const ROOT_EMAIL = 'root@fleetlog.se';
 const DEMO_PASSWORD = 'Fleetlog-demo-1';
@@ -86,7 +88,11 @@ async function main(): Promise<void> {
     );
     // Into the outbox: the devices service's relay publishes them (now, or when it starts).
     await em.transactional((tx) => new InstallationEventsPublisher().installationsChanged(tx, changes.recorded));
-    logger.info({ created, installed: changes.recorded.length }, 'demo devices seeded');
+    const republished = await withAdvisoryLock(config.DATABASE_URL, 'devices demo seed', async () => ({
+      devices: await republishIfTopicLost(em, config.KAFKA_BROKERS, logger),
+      installations: await republishInstallationsIfTopicLost(em, config.KAFKA_BROKERS, logger),
+    }));
+    logger.info({ created, installed: changes.recorded.length, republished }, 'demo devices seeded');
   } finally {
     await orm.close(true);
   }
@@ -94,8 +100,13 @@ async function main(): Promise<void> {
 
 /**
  * No surrounding transaction: each step is idempotent (IMEI lookup, installation history) and the unique indexes
- * guard a concurrent run, so a crash half-way is completed by the next run. Returns how many devices were created.
+ * guard a concurrent run, so a crash half-way is completed by the next run. Each new device and its DeviceChanged
+ * (the gateway's allow-list) commit together; a device that exists already gets a DeviceChanged again. Returns how
+ * many devices were created.
  */
+/** How long ago the demo devices were installed (longer than the demo's history). */
+const DEMO_INSTALLED_DAYS_AGO = 90;
+
 async function seedDevices(
   em: EntityManager,
   changes: InstallationChanges,
@@ -105,6 +116,7 @@ async function seedDevices(
 ): Promise<number> {
   const devices = new DevicesRepository(em);
   const installations = new InstallationsRepository(em);
+  const events = new DeviceEventsPublisher();
   let created = 0;
   for (const demo of DEMO_DEVICES) {
     const organizationId = demo.owner === 'STOCK' ? null : (orgIds.get(demo.owner) ?? null);
@@ -114,17 +126,33 @@ async function seedDevices(
     }
     let device = await devices.findByImei(PLATFORM_WIDE, demo.imei);
     if (!device) {
-      device = newDemoDevice(demo, organizationId);
-      em.persist(device);
-      await em.flush();
+      const fresh = newDemoDevice(demo, organizationId);
+      await em.transactional(async (tx) => {
+        tx.persist(fresh);
+        await tx.flush();
+        await events.deviceChanged(tx, fresh);
+      });
+      device = fresh;
       created += 1;
+    } else {
+      // Like auth's seed, a run republishes the demo state it stands for, whatever the broker kept.
+      const known = device;
+      await em.transactional(async (tx) =>
+        events.deviceChanged(tx, await tx.findOneOrFail(DeviceEntity, known.id, { filters: false })),
+      );
     }
     if (!demo.install || organizationId === null || device.retired) continue;
     if ((await installations.history(PLATFORM_WIDE, { deviceId: device.id })).length > 0) continue;
     const vehicle = await freeVehicle(installations, vehicles, organizationId);
     if (!vehicle) continue;
     await rememberVehicle(em, vehicle);
-    await changes.start(device, vehicle.id, organizationId);
+    // Installed a quarter ago: the simulated fleet's history of trips (deploy/local/run-demo.ts) is the vehicle's.
+    await changes.start(
+      device,
+      vehicle.id,
+      organizationId,
+      new Date(Date.now() - DEMO_INSTALLED_DAYS_AGO * 86_400_000),
+    );
   }
   return created;
 }

@@ -65,6 +65,10 @@ export async function startDevicesHarness(options: HarnessOptions = {}): Promise
       // Each run consumes fleet.vehicles.v1 from the start with a group of its own, like a fresh deployment.
       FLEET_CONSUMER_GROUP: `devices.fleet-vehicles.test-${randomUUID().slice(0, 8)}`,
       ORG_CACHE_TTL_MS: '0',
+      // The telemetry ingest and the command consumers only where a suite turns them on: they join consumer groups
+      // that take seconds to leave, which every other suite would wait for when it closes.
+      INGEST_ENABLED: 'false',
+      COMMAND_CONSUMERS_ENABLED: 'false',
       ...options.env,
     }),
   );

@@ -102,6 +102,7 @@ async function main(): Promise<void> {
     ...process.env,
     FLEET_CONSUME_INSTALLATIONS: 'false',
     FLEET_CONSUME_AUTH_USERS: 'false',
+    FLEET_CONSUME_DEVICE_STATUS: 'false',
   });
   const logger = createLogger({ service: 'fleet-seed', level: config.LOG_LEVEL });
   await runMigrations(kitOrmOptions(fleetService, config.DATABASE_URL));

@@ -9,6 +9,7 @@ import type {
   Installation,
   PhoneLookupResponse,
   SmsCommandResponse,
+  AvlPacketPage,
   UpdateDeviceRequest,
   VehicleOption,
 } from './types';
@@ -53,6 +54,9 @@ export const devicesApi = {
     api.get<PhoneLookupResponse>('/api/external/phone', { query: { iccid }, notify: false }),
   sendSms: (id: number, command: string) =>
     api.post<SmsCommandResponse>(`/api/admin/devices/${id}/sms`, { command }, { notify: false }),
+  // The AVL log (superadmin): raw packets in [start, stop) ms, 8 a page, newest first.
+  avlLog: (imei: string, start: number, stop: number, page: number) =>
+    api.get<AvlPacketPage>('/api/admin/avl/log', { query: { imei, start, stop, page }, notify: false }),
 };
 
 // Reference data the modals pick from; always read for the organisation in question.

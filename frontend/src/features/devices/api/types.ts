@@ -16,6 +16,7 @@ export type Installation = Schemas['Installation'];
 export type FutureDevice = Schemas['FutureDevice'];
 export type PhoneLookupResponse = Schemas['PhoneLookup'];
 export type SmsCommandResponse = Schemas['SmsCommandResponse'];
+export type AvlPacketPage = Schemas['AvlPacketPage'];
 // The slice of a vehicle the device modals need to pick one.
 export type VehicleOption = Pick<
   Schemas['Vehicle'],

@@ -5,7 +5,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { devicesApi } from '../api/devices-api';
 import { deviceVehicleText } from '../lib/device-display';
+import { useSessionStore } from '../../../app/session/store/session-store';
+import { DeviceCommandsDialog } from '../../device-commands/components/DeviceCommandsDialog';
+import { offeredKinds } from '../../device-commands/lib/command-display';
 import { AddUnitDialog } from './AddUnitDialog';
+import { AvlLogDialog } from './AvlLogDialog';
 import { ChangeDeviceOrganizationDialog } from './ChangeDeviceOrganizationDialog';
 import { ConnectDeviceDialog } from './ConnectDeviceDialog';
 import type { DeviceRow } from './device-columns';
@@ -27,6 +31,8 @@ export type DeviceModal =
         | 'move'
         | 'future'
         | 'sms'
+        | 'avl'
+        | 'commands'
         | 'uninstall'
         | 'retire'
         | 'unretire';
@@ -43,6 +49,7 @@ interface Props {
 
 export function DeviceModals({ modal, organizations, devices, onClose, onChanged }: Props) {
   const { t } = useTranslation('devices');
+  const roles = useSessionStore((s) => s.user?.roles ?? []);
   const done = () => {
     onClose();
     onChanged();
@@ -77,8 +84,19 @@ export function DeviceModals({ modal, organizations, devices, onClose, onChanged
       return <MoveDeviceDialog device={device} onClose={onClose} onDone={done} />;
     case 'future':
       return <FutureDeviceDialog device={device} devices={devices} onClose={onClose} onDone={onChanged} />;
+    case 'avl':
+      return <AvlLogDialog device={device} onClose={onClose} />;
     case 'sms':
       return <SmsCommandDialog device={device} onClose={onClose} />;
+    case 'commands':
+      return (
+        <DeviceCommandsDialog
+          target={{ deviceId: device.id }}
+          name={device.imei}
+          kinds={offeredKinds(roles, 'device', device.deviceType)}
+          onClose={onClose}
+        />
+      );
     case 'uninstall':
       return (
         <ConfirmDialog

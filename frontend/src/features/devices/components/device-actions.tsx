@@ -1,12 +1,14 @@
 import Block from '@mui/icons-material/Block';
 import DirectionsCar from '@mui/icons-material/DirectionsCarOutlined';
 import Edit from '@mui/icons-material/Edit';
+import Article from '@mui/icons-material/ArticleOutlined';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import Info from '@mui/icons-material/InfoOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOff from '@mui/icons-material/LinkOff';
 import MoveDown from '@mui/icons-material/MoveDown';
 import Restore from '@mui/icons-material/Restore';
+import SettingsRemote from '@mui/icons-material/SettingsRemote';
 import Sms from '@mui/icons-material/Sms';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import type { TFunction } from 'i18next';
@@ -35,6 +37,7 @@ export function deviceActions(d: DeviceRow, { t, superadmin, root, open }: Ctx):
     onClick: (device: DeviceRow) => open({ kind, device } as DeviceModal),
   });
   return [
+    item('avlInfo', 'avl', <Article fontSize="small" />, !superadmin),
     item('deviceInfo', 'info', <Info fontSize="small" />),
     item('vehicleInfo', 'vehicleInfo', <DirectionsCar fontSize="small" />, !installed),
     item('connect', 'connect', <LinkIcon fontSize="small" />, !superadmin || d.retired),
@@ -43,6 +46,8 @@ export function deviceActions(d: DeviceRow, { t, superadmin, root, open }: Ctx):
     item('futureDevice', 'future', <EventRepeat fontSize="small" />, !superadmin || !installed),
     item('edit', 'edit', <Edit fontSize="small" />, !superadmin),
     item('sms', 'sms', <Sms fontSize="small" />, !superadmin),
+    // Get info, update position, and restart / web-connect for ROOT, over the open connection (issue 7).
+    item('commands', 'commands', <SettingsRemote fontSize="small" />, d.retired),
     item('uninstall', 'uninstall', <LinkOff fontSize="small" />, !root || !installed),
     d.retired
       ? item('unretire', 'unretire', <Restore fontSize="small" />, !superadmin)

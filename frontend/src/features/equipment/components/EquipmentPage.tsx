@@ -4,6 +4,7 @@ import Edit from '@mui/icons-material/Edit';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Map from '@mui/icons-material/Map';
 import Schedule from '@mui/icons-material/Schedule';
+import SettingsRemote from '@mui/icons-material/SettingsRemote';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { Box, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -11,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DeviceCommandsDialog } from '../../device-commands/components/DeviceCommandsDialog';
+import { offeredKinds } from '../../device-commands/lib/command-display';
 import { devicesApi } from '../../devices/api/devices-api';
 import { useKnownOrganizations } from '../../devices/hooks/useDevices';
 import { ListFilterHeader } from '../../../components/list-table/components/ListFilterHeader';
@@ -30,7 +33,8 @@ import { equipmentColumns } from './equipment-columns';
 import { MoveTrackerDialog } from './MoveTrackerDialog';
 import { TrackerEditorDialog } from './TrackerEditorDialog';
 
-type Modal = { kind: 'create' } | { kind: 'edit' | 'frequency' | 'move' | 'uninstall' | 'delete'; tracker: Vehicle };
+type Modal =
+  { kind: 'create' } | { kind: 'edit' | 'frequency' | 'commands' | 'move' | 'uninstall' | 'delete'; tracker: Vehicle };
 
 // Equipment (trackers) screen of spec 01 §2.7 and its superadmin variant (every organisation, IMEI column,
 // uninstall and delete, Swedish texts).
@@ -129,6 +133,14 @@ export function EquipmentPage({ superadmin = false }: { superadmin?: boolean }) 
         onClick: (r) => setModal({ kind: 'frequency', tracker: r }),
       },
       {
+        // Update latest position, and restart / web-connect for ROOT (issue 7); needs an installed tracker.
+        key: 'device-commands',
+        label: t('deviceCommands:action'),
+        icon: <SettingsRemote fontSize="small" />,
+        hidden: !v.state?.imei,
+        onClick: (r) => setModal({ kind: 'commands', tracker: r }),
+      },
+      {
         key: 'move',
         label: t('actions.move'),
         icon: <SwapHoriz fontSize="small" />,
@@ -194,6 +206,14 @@ export function EquipmentPage({ superadmin = false }: { superadmin?: boolean }) 
           scope={{ organizationId: modal.tracker.organizationId }}
           onClose={close}
           onSaved={closeAndReload}
+        />
+      )}
+      {modal?.kind === 'commands' && (
+        <DeviceCommandsDialog
+          target={{ vehicleId: modal.tracker.id, organizationId: modal.tracker.organizationId }}
+          name={modal.tracker.displayName}
+          kinds={offeredKinds(roles, 'vehicle', modal.tracker.deviceType)}
+          onClose={close}
         />
       )}
       {modal?.kind === 'move' && (

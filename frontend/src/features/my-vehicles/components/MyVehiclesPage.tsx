@@ -16,17 +16,26 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { BaseTileLayer } from '../../../components/map/components/BaseTileLayer';
 import { MapView } from '../../../components/map/components/MapView';
 import { PositionsLayer } from '../../../components/map/components/PositionsLayer';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../../../components/map/lib/map-defaults';
+import { lastSeenDisplay, statusColorHex } from '../../../lib/display/display-rules';
+import { BaseMapLayers } from '../../map/basemap/BaseMapLayers';
+import { GpsQuality } from '../../map/components/StatusBits';
+import { markerColors } from '../../map/lib/map-display';
+import { plottable } from '../../map/lib/map-vehicle';
 import { useSessionStore } from '../../../app/session/store/session-store';
 import type { Vehicle } from '../../vehicles/api/types';
 import { vehiclesApi } from '../../vehicles/api/vehicles-api';
 import { shortImei } from '../../vehicles/components/vehicle-columns';
 import { vehicleName } from '../../vehicles/lib/vehicle-form';
+import { useVehiclePosition } from '../hooks/useVehiclePosition';
 import { chooseDefaultVehicle } from '../lib/default-vehicle';
 
-// My vehicles (spec 01 §2.8). Positions arrive with the tracker gateway; until then the map shows the default area.
+// Close enough to see the neighbourhood; the spec's 17 is for following a vehicle on the map page.
+const VEHICLE_ZOOM = 13;
+
+// My vehicles (spec 01 §2.8, spec 02 §2.6): the vehicle's latest position on a 40vh map (Stockholm without one).
 export function MyVehiclesPage() {
   const { t } = useTranslation(['myVehicles', 'vehicles', 'translation'], { nsMode: 'fallback' });
   const user = useSessionStore((s) => s.user);
@@ -79,7 +88,6 @@ export function MyVehiclesPage() {
 
 function ActiveVehicle({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation(['myVehicles', 'vehicles', 'translation'], { nsMode: 'fallback' });
-  const dark = useSessionStore((s) => s.user?.mapType !== 'LIGHT');
   const rows: [string, string][] = [
     [t('vehicles:col.registry'), vehicle.registry],
     [t('vehicles:col.displayName'), vehicle.displayName],
@@ -100,16 +108,78 @@ function ActiveVehicle({ vehicle }: { vehicle: Vehicle }) {
   ];
   return (
     <>
+      <VehiclePositionMap vehicle={vehicle} />
+      <DetailTable title={t('details')} rows={rows} />
+    </>
+  );
+}
+
+function VehiclePositionMap({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation(['myVehicles', 'vehicles', 'translation'], { nsMode: 'fallback' });
+  const dark = useSessionStore((s) => s.user?.mapType !== 'LIGHT');
+  const live = useVehiclePosition(vehicle.id);
+  const now = Date.now();
+  const located = live.vehicle && plottable(live.vehicle) ? live.vehicle : null;
+  const positions = located
+    ? [
+        {
+          id: located.id,
+          lat: located.position.lat,
+          lon: located.position.lon,
+          color: markerColors(located, now).fill,
+          label: vehicle.registry || vehicle.displayName,
+        },
+      ]
+    : [];
+  const seen = live.vehicle?.lastSeenMs ? lastSeenDisplay(live.vehicle.lastSeenMs, now, vehicle.isTracker) : null;
+  const notice = live.vehicle?.privateMode
+    ? t('privateMode')
+    : live.failed && !live.vehicle
+      ? t('positionUnavailable')
+      : !live.loading && !located
+        ? t('noPosition')
+        : null;
+  return (
+    <>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <MapView height="40vh">
-          <BaseTileLayer dark={dark} />
-          <PositionsLayer positions={[]} />
+        <MapView
+          height="40vh"
+          center={located ? located.position : DEFAULT_CENTER}
+          zoom={located ? VEHICLE_ZOOM : DEFAULT_ZOOM}
+        >
+          <BaseMapLayers dark={dark} />
+          <PositionsLayer positions={positions} />
         </MapView>
       </Paper>
-      <Alert severity="info" data-testid="no-live-position">
-        {t('noLivePosition')}
-      </Alert>
-      <DetailTable title={t('details')} rows={rows} />
+      {located && (
+        <Stack
+          direction="row"
+          spacing={3}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          data-testid="my-vehicle-position"
+          data-lat={located.position.lat}
+          data-lon={located.position.lon}
+        >
+          <Typography variant="body2">
+            {t('position')}: {located.position.lat.toFixed(5)}, {located.position.lon.toFixed(5)}
+          </Typography>
+          {seen && (
+            <Typography variant="body2">
+              {t('vehicles:col.lastSeen')}:{' '}
+              <Box component="span" sx={{ color: statusColorHex[seen.color], fontWeight: 500 }}>
+                {seen.text}
+              </Box>
+            </Typography>
+          )}
+          <GpsQuality quality={located.gpsQuality} />
+        </Stack>
+      )}
+      {notice && (
+        <Alert severity="info" data-testid="no-live-position">
+          {notice}
+        </Alert>
+      )}
     </>
   );
 }

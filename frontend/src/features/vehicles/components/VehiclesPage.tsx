@@ -5,6 +5,7 @@ import HowToReg from '@mui/icons-material/HowToReg';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Place from '@mui/icons-material/Place';
 import Schedule from '@mui/icons-material/Schedule';
+import SettingsRemote from '@mui/icons-material/SettingsRemote';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Unarchive from '@mui/icons-material/Unarchive';
 import UsbIcon from '@mui/icons-material/Usb';
@@ -21,6 +22,8 @@ import { useModal } from '../../../lib/useModal';
 import { isAdminRole } from '../../../app/navigation/menu/menu-visibility';
 import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { useSessionStore } from '../../../app/session/store/session-store';
+import { DeviceCommandsDialog } from '../../device-commands/components/DeviceCommandsDialog';
+import { offeredKinds } from '../../device-commands/lib/command-display';
 import type { Vehicle } from '../api/types';
 import { useVehicleActions } from '../hooks/useVehicleActions';
 import { useVehicles, type VehicleRow } from '../hooks/useVehicles';
@@ -35,7 +38,10 @@ import { VehicleEditorDialog } from './VehicleEditorDialog';
 
 type Modal =
   | { kind: 'create' }
-  | { kind: 'edit' | 'driver' | 'moveDevice' | 'moveOrg' | 'frequency' | 'archive' | 'delete'; vehicle: VehicleRow }
+  | {
+      kind: 'edit' | 'driver' | 'moveDevice' | 'moveOrg' | 'frequency' | 'commands' | 'archive' | 'delete';
+      vehicle: VehicleRow;
+    }
   | null;
 
 // The screen works in the selected organisation, which the client sends anyway.
@@ -157,6 +163,14 @@ export function VehiclesPage() {
               onClick: (r) => setModal({ kind: 'frequency', vehicle: r }),
             },
             {
+              // Update latest position, and restart / web-connect for ROOT (issue 7); needs an installed device.
+              key: 'device-commands',
+              label: t('deviceCommands:action'),
+              icon: <SettingsRemote fontSize="small" />,
+              hidden: !v.state?.imei,
+              onClick: (r) => setModal({ kind: 'commands', vehicle: r }),
+            },
+            {
               key: 'move-organization',
               label: t('action.moveOrganization'),
               icon: <SwapHoriz fontSize="small" />,
@@ -227,6 +241,14 @@ export function VehiclesPage() {
       )}
       {modal?.kind === 'frequency' && (
         <UpdateFrequencyDialog vehicle={modal.vehicle} onClose={close} onSaved={closeAndReload} />
+      )}
+      {modal?.kind === 'commands' && (
+        <DeviceCommandsDialog
+          target={{ vehicleId: modal.vehicle.id, organizationId: modal.vehicle.organizationId }}
+          name={vehicleName(modal.vehicle)}
+          kinds={offeredKinds(roles, 'vehicle', modal.vehicle.deviceType)}
+          onClose={close}
+        />
       )}
       {modal?.kind === 'moveDevice' && (
         <MoveDeviceDialog vehicle={modal.vehicle} candidates={active} onClose={close} onMoved={() => void reload()} />

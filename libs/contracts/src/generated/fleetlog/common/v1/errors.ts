@@ -69,6 +69,24 @@ export enum ErrorCode {
   NO_ODOMETER_REFERENCE = 90,
   ODOMETER_TOO_LARGE = 91,
   VEHICLE_TRAVELLED_FARTHER = 92,
+  /** JOURNAL_MISSING - Journal (spec 02 §4, §5, §8) */
+  JOURNAL_MISSING = 120,
+  BAD_TIMESTAMP = 121,
+  OWN_TRIPS_ONLY = 122,
+  TRIP_ATTESTED = 123,
+  PRIVATE_TRIP_DIFFERENT_USER = 124,
+  PRIVATE_IRREVERSIBLE = 125,
+  PRIVATE_NOT_CONFIRMED = 126,
+  BAD_PURPOSE = 127,
+  TRIPS_NOT_CONNECTED = 128,
+  DIFFERENT_TRIP_TYPES = 129,
+  DIFFERENT_DRIVERS = 130,
+  DIFFERENT_VEHICLES = 131,
+  ADMIN_ALREADY_APPROVED = 132,
+  TRIPS_NEED_CORRECTION = 133,
+  MONTH_NOT_ATTESTED = 134,
+  BAD_MONTH = 135,
+  MONTH_ALREADY_ATTESTED = 136,
   /** INVALID_LOGIN - Session (platform-level; spec 01 §4.1, §8.1, §8.2) */
   INVALID_LOGIN = 100,
   USER_ARCHIVED = 101,
@@ -240,6 +258,57 @@ export function errorCodeFromJSON(object: any): ErrorCode {
     case 92:
     case "VEHICLE_TRAVELLED_FARTHER":
       return ErrorCode.VEHICLE_TRAVELLED_FARTHER;
+    case 120:
+    case "JOURNAL_MISSING":
+      return ErrorCode.JOURNAL_MISSING;
+    case 121:
+    case "BAD_TIMESTAMP":
+      return ErrorCode.BAD_TIMESTAMP;
+    case 122:
+    case "OWN_TRIPS_ONLY":
+      return ErrorCode.OWN_TRIPS_ONLY;
+    case 123:
+    case "TRIP_ATTESTED":
+      return ErrorCode.TRIP_ATTESTED;
+    case 124:
+    case "PRIVATE_TRIP_DIFFERENT_USER":
+      return ErrorCode.PRIVATE_TRIP_DIFFERENT_USER;
+    case 125:
+    case "PRIVATE_IRREVERSIBLE":
+      return ErrorCode.PRIVATE_IRREVERSIBLE;
+    case 126:
+    case "PRIVATE_NOT_CONFIRMED":
+      return ErrorCode.PRIVATE_NOT_CONFIRMED;
+    case 127:
+    case "BAD_PURPOSE":
+      return ErrorCode.BAD_PURPOSE;
+    case 128:
+    case "TRIPS_NOT_CONNECTED":
+      return ErrorCode.TRIPS_NOT_CONNECTED;
+    case 129:
+    case "DIFFERENT_TRIP_TYPES":
+      return ErrorCode.DIFFERENT_TRIP_TYPES;
+    case 130:
+    case "DIFFERENT_DRIVERS":
+      return ErrorCode.DIFFERENT_DRIVERS;
+    case 131:
+    case "DIFFERENT_VEHICLES":
+      return ErrorCode.DIFFERENT_VEHICLES;
+    case 132:
+    case "ADMIN_ALREADY_APPROVED":
+      return ErrorCode.ADMIN_ALREADY_APPROVED;
+    case 133:
+    case "TRIPS_NEED_CORRECTION":
+      return ErrorCode.TRIPS_NEED_CORRECTION;
+    case 134:
+    case "MONTH_NOT_ATTESTED":
+      return ErrorCode.MONTH_NOT_ATTESTED;
+    case 135:
+    case "BAD_MONTH":
+      return ErrorCode.BAD_MONTH;
+    case 136:
+    case "MONTH_ALREADY_ATTESTED":
+      return ErrorCode.MONTH_ALREADY_ATTESTED;
     case 100:
     case "INVALID_LOGIN":
       return ErrorCode.INVALID_LOGIN;
@@ -374,6 +443,40 @@ export function errorCodeToJSON(object: ErrorCode): string {
       return "ODOMETER_TOO_LARGE";
     case ErrorCode.VEHICLE_TRAVELLED_FARTHER:
       return "VEHICLE_TRAVELLED_FARTHER";
+    case ErrorCode.JOURNAL_MISSING:
+      return "JOURNAL_MISSING";
+    case ErrorCode.BAD_TIMESTAMP:
+      return "BAD_TIMESTAMP";
+    case ErrorCode.OWN_TRIPS_ONLY:
+      return "OWN_TRIPS_ONLY";
+    case ErrorCode.TRIP_ATTESTED:
+      return "TRIP_ATTESTED";
+    case ErrorCode.PRIVATE_TRIP_DIFFERENT_USER:
+      return "PRIVATE_TRIP_DIFFERENT_USER";
+    case ErrorCode.PRIVATE_IRREVERSIBLE:
+      return "PRIVATE_IRREVERSIBLE";
+    case ErrorCode.PRIVATE_NOT_CONFIRMED:
+      return "PRIVATE_NOT_CONFIRMED";
+    case ErrorCode.BAD_PURPOSE:
+      return "BAD_PURPOSE";
+    case ErrorCode.TRIPS_NOT_CONNECTED:
+      return "TRIPS_NOT_CONNECTED";
+    case ErrorCode.DIFFERENT_TRIP_TYPES:
+      return "DIFFERENT_TRIP_TYPES";
+    case ErrorCode.DIFFERENT_DRIVERS:
+      return "DIFFERENT_DRIVERS";
+    case ErrorCode.DIFFERENT_VEHICLES:
+      return "DIFFERENT_VEHICLES";
+    case ErrorCode.ADMIN_ALREADY_APPROVED:
+      return "ADMIN_ALREADY_APPROVED";
+    case ErrorCode.TRIPS_NEED_CORRECTION:
+      return "TRIPS_NEED_CORRECTION";
+    case ErrorCode.MONTH_NOT_ATTESTED:
+      return "MONTH_NOT_ATTESTED";
+    case ErrorCode.BAD_MONTH:
+      return "BAD_MONTH";
+    case ErrorCode.MONTH_ALREADY_ATTESTED:
+      return "MONTH_ALREADY_ATTESTED";
     case ErrorCode.INVALID_LOGIN:
       return "INVALID_LOGIN";
     case ErrorCode.USER_ARCHIVED:

@@ -10,6 +10,7 @@ import type { Metadata } from "@grpc/grpc-js";
 import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
 import { Observable } from "rxjs";
 import { Empty, IdRequest } from "../../common/v1/common";
+import { CommandKind, commandKindFromJSON, commandKindToJSON } from "../../telemetry/v1/telemetry";
 
 /** Lifecycle status (spec 03 §3): stock, installed, retired. */
 export enum DeviceLifecycle {
@@ -152,6 +153,71 @@ export function deviceTabToJSON(object: DeviceTab): string {
       return "RETIRED_TAB";
     default:
       throw new globalThis.Error("Unrecognized enum value " + object + " for enum DeviceTab");
+  }
+}
+
+export enum DeviceCommandState {
+  DEVICE_COMMAND_STATE_UNSPECIFIED = 0,
+  /** COMMAND_PENDING - recorded and published; no gateway has written it to the device yet */
+  COMMAND_PENDING = 1,
+  /** COMMAND_SENT - written to the device's open connection, no answer yet */
+  COMMAND_SENT = 2,
+  /** COMMAND_RESPONDED - the device answered (`response`) */
+  COMMAND_RESPONDED = 3,
+  /** COMMAND_FAILED - the connection closed before an answer, or the device refused */
+  COMMAND_FAILED = 4,
+  /** COMMAND_EXPIRED - the device did not report before `expires_ts_ms` */
+  COMMAND_EXPIRED = 5,
+  /** COMMAND_SUPERSEDED - a newer command of the same kind for the device replaced it before it was sent */
+  COMMAND_SUPERSEDED = 6,
+}
+
+export function deviceCommandStateFromJSON(object: any): DeviceCommandState {
+  switch (object) {
+    case 0:
+    case "DEVICE_COMMAND_STATE_UNSPECIFIED":
+      return DeviceCommandState.DEVICE_COMMAND_STATE_UNSPECIFIED;
+    case 1:
+    case "COMMAND_PENDING":
+      return DeviceCommandState.COMMAND_PENDING;
+    case 2:
+    case "COMMAND_SENT":
+      return DeviceCommandState.COMMAND_SENT;
+    case 3:
+    case "COMMAND_RESPONDED":
+      return DeviceCommandState.COMMAND_RESPONDED;
+    case 4:
+    case "COMMAND_FAILED":
+      return DeviceCommandState.COMMAND_FAILED;
+    case 5:
+    case "COMMAND_EXPIRED":
+      return DeviceCommandState.COMMAND_EXPIRED;
+    case 6:
+    case "COMMAND_SUPERSEDED":
+      return DeviceCommandState.COMMAND_SUPERSEDED;
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum DeviceCommandState");
+  }
+}
+
+export function deviceCommandStateToJSON(object: DeviceCommandState): string {
+  switch (object) {
+    case DeviceCommandState.DEVICE_COMMAND_STATE_UNSPECIFIED:
+      return "DEVICE_COMMAND_STATE_UNSPECIFIED";
+    case DeviceCommandState.COMMAND_PENDING:
+      return "COMMAND_PENDING";
+    case DeviceCommandState.COMMAND_SENT:
+      return "COMMAND_SENT";
+    case DeviceCommandState.COMMAND_RESPONDED:
+      return "COMMAND_RESPONDED";
+    case DeviceCommandState.COMMAND_FAILED:
+      return "COMMAND_FAILED";
+    case DeviceCommandState.COMMAND_EXPIRED:
+      return "COMMAND_EXPIRED";
+    case DeviceCommandState.COMMAND_SUPERSEDED:
+      return "COMMAND_SUPERSEDED";
+    default:
+      throw new globalThis.Error("Unrecognized enum value " + object + " for enum DeviceCommandState");
   }
 }
 
@@ -374,6 +440,124 @@ export interface SmsCommandRequest {
 
 export interface SmsCommandResponse {
   messageId: string;
+}
+
+export interface LatestPositionsRequest {
+  /**
+   * The vehicles asked about (the BFF sends fleet's visible list for the caller); at most 10,000. Vehicles outside
+   * the caller's organisations, unknown ones and ones never reported are left out of the answer, never an error.
+   */
+  vehicleIds: number[];
+}
+
+/**
+ * The latest report of the device in a vehicle. `timestamp_ms` and the coordinates are those of the newest record
+ * with a GPS fix (a record without a fix is never plotted); `last_seen_ms` is the newest record of any kind.
+ */
+export interface VehiclePosition {
+  vehicleId: number;
+  organizationId: number;
+  deviceId: number;
+  /** false: the device reported, but never with a fix (no coordinates to plot) */
+  hasFix: boolean;
+  /** fix time, UTC (0 without a fix) */
+  timestampMs: number;
+  latitude: number;
+  longitude: number;
+  /** heading, 0–359, 0 north */
+  angleDeg: number;
+  speedKmh: number;
+  satellites: number;
+  hdop?: number | undefined;
+  ignition?: boolean | undefined;
+  movement?: boolean | undefined;
+  batteryLevelPct?: number | undefined;
+  lastSeenMs: number;
+  /** when the gateway received the newest record */
+  receivedTsMs: number;
+}
+
+export interface VehiclePositions {
+  positions: VehiclePosition[];
+}
+
+export interface DeviceCommandView {
+  id: number;
+  deviceId: number;
+  imei: string;
+  /** the vehicle the device sat in when the command was made; 0 when none */
+  vehicleId: number;
+  kind: CommandKind;
+  /** the command text on the wire */
+  text: string;
+  state: DeviceCommandState;
+  response: string;
+  /** user id; 0 when the platform made it (frequency change from fleet) */
+  requestedBy: number;
+  createdTsMs: number;
+  /** 0 until sent */
+  sentTsMs: number;
+  /** 0 until responded, failed, expired or superseded */
+  completedTsMs: number;
+  expiresTsMs: number;
+  /** SET_FREQUENCY: the selected update frequency */
+  frequencyHours?: number | undefined;
+}
+
+export interface SendDeviceCommandRequest {
+  /** The device installed in this vehicle, or, when vehicle_id is 0, the device itself. */
+  vehicleId: number;
+  deviceId: number;
+  /**
+   * UPDATE_POSITION: any role that may see the vehicle (drivers: permitted vehicles); GET_INFO: ADMIN and ROOT/HEXA;
+   * RESTART, WEB_CONNECT: ROOT. SET_FREQUENCY goes through fleet's SetResponseFrequency.
+   */
+  kind: CommandKind;
+}
+
+export interface DeviceCommandsRequest {
+  /** commands made while a device sat in this vehicle … */
+  vehicleId: number;
+  /** … or of this device (vehicle_id 0) */
+  deviceId: number;
+  /** newest first; default 20, at most 100 */
+  limit: number;
+}
+
+export interface DeviceCommands {
+  commands: DeviceCommandView[];
+}
+
+export interface ListAvlPacketsRequest {
+  imei: string;
+  /** inclusive; the packet's first record time */
+  startMs: number;
+  /** exclusive */
+  stopMs: number;
+  /** 0-based; 8 packets a page, newest first */
+  page: number;
+}
+
+export interface AvlPacket {
+  /** when the gateway received it */
+  receivedTsMs: number;
+  /** time of its first (oldest) record */
+  firstRecordTsMs: number;
+  /** "8", "8E", "16", or the @Track report type ("GTFRI", ...) */
+  codec: string;
+  recordCount: number;
+  /** "TCP" or "UDP" */
+  transport: string;
+  /** the packet's bytes as received, lower-case hex */
+  rawHex: string;
+}
+
+export interface AvlPackets {
+  packets: AvlPacket[];
+  page: number;
+  pageSize: number;
+  /** another page follows */
+  hasMore: boolean;
 }
 
 function createBaseOrganizationRef(): OrganizationRef {
@@ -4217,6 +4401,1553 @@ export const SmsCommandResponse: MessageFns<SmsCommandResponse> = {
   },
 };
 
+function createBaseLatestPositionsRequest(): LatestPositionsRequest {
+  return { vehicleIds: [] };
+}
+
+export const LatestPositionsRequest: MessageFns<LatestPositionsRequest> = {
+  encode(message: LatestPositionsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.vehicleIds.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.vehicleIds) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LatestPositionsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLatestPositionsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.vehicleIds.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.vehicleIds.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LatestPositionsRequest {
+    return {
+      vehicleIds: globalThis.Array.isArray(object?.vehicleIds)
+        ? object.vehicleIds.map((e: any) => globalThis.Number(e))
+        : globalThis.Array.isArray(object?.vehicle_ids)
+        ? object.vehicle_ids.map((e: any) => globalThis.Number(e))
+        : [],
+    };
+  },
+
+  toJSON(message: LatestPositionsRequest): unknown {
+    const obj: any = {};
+    if (message.vehicleIds?.length) {
+      obj.vehicleIds = message.vehicleIds.map((e) => Math.round(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<LatestPositionsRequest>, I>>(base?: I): LatestPositionsRequest {
+    return LatestPositionsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<LatestPositionsRequest>, I>>(object: I): LatestPositionsRequest {
+    const message = createBaseLatestPositionsRequest();
+    message.vehicleIds = object.vehicleIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseVehiclePosition(): VehiclePosition {
+  return {
+    vehicleId: 0,
+    organizationId: 0,
+    deviceId: 0,
+    hasFix: false,
+    timestampMs: 0,
+    latitude: 0,
+    longitude: 0,
+    angleDeg: 0,
+    speedKmh: 0,
+    satellites: 0,
+    lastSeenMs: 0,
+    receivedTsMs: 0,
+  };
+}
+
+export const VehiclePosition: MessageFns<VehiclePosition> = {
+  encode(message: VehiclePosition, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.vehicleId !== 0) {
+      writer.uint32(8).int64(message.vehicleId);
+    }
+    if (message.organizationId !== 0) {
+      writer.uint32(16).int64(message.organizationId);
+    }
+    if (message.deviceId !== 0) {
+      writer.uint32(24).int64(message.deviceId);
+    }
+    if (message.hasFix !== false) {
+      writer.uint32(32).bool(message.hasFix);
+    }
+    if (message.timestampMs !== 0) {
+      writer.uint32(40).int64(message.timestampMs);
+    }
+    if (message.latitude !== 0) {
+      writer.uint32(49).double(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      writer.uint32(57).double(message.longitude);
+    }
+    if (message.angleDeg !== 0) {
+      writer.uint32(64).int32(message.angleDeg);
+    }
+    if (message.speedKmh !== 0) {
+      writer.uint32(72).int32(message.speedKmh);
+    }
+    if (message.satellites !== 0) {
+      writer.uint32(80).int32(message.satellites);
+    }
+    if (message.hdop !== undefined) {
+      writer.uint32(89).double(message.hdop);
+    }
+    if (message.ignition !== undefined) {
+      writer.uint32(96).bool(message.ignition);
+    }
+    if (message.movement !== undefined) {
+      writer.uint32(104).bool(message.movement);
+    }
+    if (message.batteryLevelPct !== undefined) {
+      writer.uint32(112).int32(message.batteryLevelPct);
+    }
+    if (message.lastSeenMs !== 0) {
+      writer.uint32(120).int64(message.lastSeenMs);
+    }
+    if (message.receivedTsMs !== 0) {
+      writer.uint32(128).int64(message.receivedTsMs);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VehiclePosition {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVehiclePosition();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.organizationId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.deviceId = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.hasFix = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.timestampMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 6: {
+            if (tag !== 49) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 7: {
+            if (tag !== 57) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.angleDeg = reader.int32();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.speedKmh = reader.int32();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.satellites = reader.int32();
+            continue;
+          }
+          case 11: {
+            if (tag !== 89) {
+              break;
+            }
+
+            message.hdop = reader.double();
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.ignition = reader.bool();
+            continue;
+          }
+          case 13: {
+            if (tag !== 104) {
+              break;
+            }
+
+            message.movement = reader.bool();
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.batteryLevelPct = reader.int32();
+            continue;
+          }
+          case 15: {
+            if (tag !== 120) {
+              break;
+            }
+
+            message.lastSeenMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 16: {
+            if (tag !== 128) {
+              break;
+            }
+
+            message.receivedTsMs = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): VehiclePosition {
+    return {
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+      organizationId: isSet(object.organizationId)
+        ? globalThis.Number(object.organizationId)
+        : isSet(object.organization_id)
+        ? globalThis.Number(object.organization_id)
+        : 0,
+      deviceId: isSet(object.deviceId)
+        ? globalThis.Number(object.deviceId)
+        : isSet(object.device_id)
+        ? globalThis.Number(object.device_id)
+        : 0,
+      hasFix: isSet(object.hasFix)
+        ? globalThis.Boolean(object.hasFix)
+        : isSet(object.has_fix)
+        ? globalThis.Boolean(object.has_fix)
+        : false,
+      timestampMs: isSet(object.timestampMs)
+        ? globalThis.Number(object.timestampMs)
+        : isSet(object.timestamp_ms)
+        ? globalThis.Number(object.timestamp_ms)
+        : 0,
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
+      angleDeg: isSet(object.angleDeg)
+        ? globalThis.Number(object.angleDeg)
+        : isSet(object.angle_deg)
+        ? globalThis.Number(object.angle_deg)
+        : 0,
+      speedKmh: isSet(object.speedKmh)
+        ? globalThis.Number(object.speedKmh)
+        : isSet(object.speed_kmh)
+        ? globalThis.Number(object.speed_kmh)
+        : 0,
+      satellites: isSet(object.satellites) ? globalThis.Number(object.satellites) : 0,
+      hdop: isSet(object.hdop) ? globalThis.Number(object.hdop) : undefined,
+      ignition: isSet(object.ignition) ? globalThis.Boolean(object.ignition) : undefined,
+      movement: isSet(object.movement) ? globalThis.Boolean(object.movement) : undefined,
+      batteryLevelPct: isSet(object.batteryLevelPct)
+        ? globalThis.Number(object.batteryLevelPct)
+        : isSet(object.battery_level_pct)
+        ? globalThis.Number(object.battery_level_pct)
+        : undefined,
+      lastSeenMs: isSet(object.lastSeenMs)
+        ? globalThis.Number(object.lastSeenMs)
+        : isSet(object.last_seen_ms)
+        ? globalThis.Number(object.last_seen_ms)
+        : 0,
+      receivedTsMs: isSet(object.receivedTsMs)
+        ? globalThis.Number(object.receivedTsMs)
+        : isSet(object.received_ts_ms)
+        ? globalThis.Number(object.received_ts_ms)
+        : 0,
+    };
+  },
+
+  toJSON(message: VehiclePosition): unknown {
+    const obj: any = {};
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    if (message.organizationId !== 0) {
+      obj.organizationId = Math.round(message.organizationId);
+    }
+    if (message.deviceId !== 0) {
+      obj.deviceId = Math.round(message.deviceId);
+    }
+    if (message.hasFix !== false) {
+      obj.hasFix = message.hasFix;
+    }
+    if (message.timestampMs !== 0) {
+      obj.timestampMs = Math.round(message.timestampMs);
+    }
+    if (message.latitude !== 0) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      obj.longitude = floatToJson(message.longitude);
+    }
+    if (message.angleDeg !== 0) {
+      obj.angleDeg = Math.round(message.angleDeg);
+    }
+    if (message.speedKmh !== 0) {
+      obj.speedKmh = Math.round(message.speedKmh);
+    }
+    if (message.satellites !== 0) {
+      obj.satellites = Math.round(message.satellites);
+    }
+    if (message.hdop !== undefined) {
+      obj.hdop = floatToJson(message.hdop);
+    }
+    if (message.ignition !== undefined) {
+      obj.ignition = message.ignition;
+    }
+    if (message.movement !== undefined) {
+      obj.movement = message.movement;
+    }
+    if (message.batteryLevelPct !== undefined) {
+      obj.batteryLevelPct = Math.round(message.batteryLevelPct);
+    }
+    if (message.lastSeenMs !== 0) {
+      obj.lastSeenMs = Math.round(message.lastSeenMs);
+    }
+    if (message.receivedTsMs !== 0) {
+      obj.receivedTsMs = Math.round(message.receivedTsMs);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VehiclePosition>, I>>(base?: I): VehiclePosition {
+    return VehiclePosition.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VehiclePosition>, I>>(object: I): VehiclePosition {
+    const message = createBaseVehiclePosition();
+    message.vehicleId = object.vehicleId ?? 0;
+    message.organizationId = object.organizationId ?? 0;
+    message.deviceId = object.deviceId ?? 0;
+    message.hasFix = object.hasFix ?? false;
+    message.timestampMs = object.timestampMs ?? 0;
+    message.latitude = object.latitude ?? 0;
+    message.longitude = object.longitude ?? 0;
+    message.angleDeg = object.angleDeg ?? 0;
+    message.speedKmh = object.speedKmh ?? 0;
+    message.satellites = object.satellites ?? 0;
+    message.hdop = object.hdop ?? undefined;
+    message.ignition = object.ignition ?? undefined;
+    message.movement = object.movement ?? undefined;
+    message.batteryLevelPct = object.batteryLevelPct ?? undefined;
+    message.lastSeenMs = object.lastSeenMs ?? 0;
+    message.receivedTsMs = object.receivedTsMs ?? 0;
+    return message;
+  },
+};
+
+function createBaseVehiclePositions(): VehiclePositions {
+  return { positions: [] };
+}
+
+export const VehiclePositions: MessageFns<VehiclePositions> = {
+  encode(message: VehiclePositions, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.positions) {
+      VehiclePosition.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VehiclePositions {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVehiclePositions();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.positions.push(VehiclePosition.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): VehiclePositions {
+    return {
+      positions: globalThis.Array.isArray(object?.positions)
+        ? object.positions.map((e: any) => VehiclePosition.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: VehiclePositions): unknown {
+    const obj: any = {};
+    if (message.positions?.length) {
+      obj.positions = message.positions.map((e) => VehiclePosition.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VehiclePositions>, I>>(base?: I): VehiclePositions {
+    return VehiclePositions.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VehiclePositions>, I>>(object: I): VehiclePositions {
+    const message = createBaseVehiclePositions();
+    message.positions = object.positions?.map((e) => VehiclePosition.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseDeviceCommandView(): DeviceCommandView {
+  return {
+    id: 0,
+    deviceId: 0,
+    imei: "",
+    vehicleId: 0,
+    kind: 0,
+    text: "",
+    state: 0,
+    response: "",
+    requestedBy: 0,
+    createdTsMs: 0,
+    sentTsMs: 0,
+    completedTsMs: 0,
+    expiresTsMs: 0,
+  };
+}
+
+export const DeviceCommandView: MessageFns<DeviceCommandView> = {
+  encode(message: DeviceCommandView, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== 0) {
+      writer.uint32(8).int64(message.id);
+    }
+    if (message.deviceId !== 0) {
+      writer.uint32(16).int64(message.deviceId);
+    }
+    if (message.imei !== "") {
+      writer.uint32(26).string(message.imei);
+    }
+    if (message.vehicleId !== 0) {
+      writer.uint32(32).int64(message.vehicleId);
+    }
+    if (message.kind !== 0) {
+      writer.uint32(40).int32(message.kind);
+    }
+    if (message.text !== "") {
+      writer.uint32(50).string(message.text);
+    }
+    if (message.state !== 0) {
+      writer.uint32(56).int32(message.state);
+    }
+    if (message.response !== "") {
+      writer.uint32(66).string(message.response);
+    }
+    if (message.requestedBy !== 0) {
+      writer.uint32(72).int64(message.requestedBy);
+    }
+    if (message.createdTsMs !== 0) {
+      writer.uint32(80).int64(message.createdTsMs);
+    }
+    if (message.sentTsMs !== 0) {
+      writer.uint32(88).int64(message.sentTsMs);
+    }
+    if (message.completedTsMs !== 0) {
+      writer.uint32(96).int64(message.completedTsMs);
+    }
+    if (message.expiresTsMs !== 0) {
+      writer.uint32(104).int64(message.expiresTsMs);
+    }
+    if (message.frequencyHours !== undefined) {
+      writer.uint32(112).int32(message.frequencyHours);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeviceCommandView {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeviceCommandView();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.id = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.deviceId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.imei = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.kind = reader.int32() as any;
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.text = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.state = reader.int32() as any;
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.response = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.requestedBy = longToNumber(reader.int64());
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.createdTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.sentTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.completedTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 13: {
+            if (tag !== 104) {
+              break;
+            }
+
+            message.expiresTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.frequencyHours = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeviceCommandView {
+    return {
+      id: isSet(object.id) ? globalThis.Number(object.id) : 0,
+      deviceId: isSet(object.deviceId)
+        ? globalThis.Number(object.deviceId)
+        : isSet(object.device_id)
+        ? globalThis.Number(object.device_id)
+        : 0,
+      imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+      kind: isSet(object.kind) ? commandKindFromJSON(object.kind) : 0,
+      text: isSet(object.text) ? globalThis.String(object.text) : "",
+      state: isSet(object.state) ? deviceCommandStateFromJSON(object.state) : 0,
+      response: isSet(object.response) ? globalThis.String(object.response) : "",
+      requestedBy: isSet(object.requestedBy)
+        ? globalThis.Number(object.requestedBy)
+        : isSet(object.requested_by)
+        ? globalThis.Number(object.requested_by)
+        : 0,
+      createdTsMs: isSet(object.createdTsMs)
+        ? globalThis.Number(object.createdTsMs)
+        : isSet(object.created_ts_ms)
+        ? globalThis.Number(object.created_ts_ms)
+        : 0,
+      sentTsMs: isSet(object.sentTsMs)
+        ? globalThis.Number(object.sentTsMs)
+        : isSet(object.sent_ts_ms)
+        ? globalThis.Number(object.sent_ts_ms)
+        : 0,
+      completedTsMs: isSet(object.completedTsMs)
+        ? globalThis.Number(object.completedTsMs)
+        : isSet(object.completed_ts_ms)
+        ? globalThis.Number(object.completed_ts_ms)
+        : 0,
+      expiresTsMs: isSet(object.expiresTsMs)
+        ? globalThis.Number(object.expiresTsMs)
+        : isSet(object.expires_ts_ms)
+        ? globalThis.Number(object.expires_ts_ms)
+        : 0,
+      frequencyHours: isSet(object.frequencyHours)
+        ? globalThis.Number(object.frequencyHours)
+        : isSet(object.frequency_hours)
+        ? globalThis.Number(object.frequency_hours)
+        : undefined,
+    };
+  },
+
+  toJSON(message: DeviceCommandView): unknown {
+    const obj: any = {};
+    if (message.id !== 0) {
+      obj.id = Math.round(message.id);
+    }
+    if (message.deviceId !== 0) {
+      obj.deviceId = Math.round(message.deviceId);
+    }
+    if (message.imei !== "") {
+      obj.imei = message.imei;
+    }
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    if (message.kind !== 0) {
+      obj.kind = commandKindToJSON(message.kind);
+    }
+    if (message.text !== "") {
+      obj.text = message.text;
+    }
+    if (message.state !== 0) {
+      obj.state = deviceCommandStateToJSON(message.state);
+    }
+    if (message.response !== "") {
+      obj.response = message.response;
+    }
+    if (message.requestedBy !== 0) {
+      obj.requestedBy = Math.round(message.requestedBy);
+    }
+    if (message.createdTsMs !== 0) {
+      obj.createdTsMs = Math.round(message.createdTsMs);
+    }
+    if (message.sentTsMs !== 0) {
+      obj.sentTsMs = Math.round(message.sentTsMs);
+    }
+    if (message.completedTsMs !== 0) {
+      obj.completedTsMs = Math.round(message.completedTsMs);
+    }
+    if (message.expiresTsMs !== 0) {
+      obj.expiresTsMs = Math.round(message.expiresTsMs);
+    }
+    if (message.frequencyHours !== undefined) {
+      obj.frequencyHours = Math.round(message.frequencyHours);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeviceCommandView>, I>>(base?: I): DeviceCommandView {
+    return DeviceCommandView.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeviceCommandView>, I>>(object: I): DeviceCommandView {
+    const message = createBaseDeviceCommandView();
+    message.id = object.id ?? 0;
+    message.deviceId = object.deviceId ?? 0;
+    message.imei = object.imei ?? "";
+    message.vehicleId = object.vehicleId ?? 0;
+    message.kind = object.kind ?? 0;
+    message.text = object.text ?? "";
+    message.state = object.state ?? 0;
+    message.response = object.response ?? "";
+    message.requestedBy = object.requestedBy ?? 0;
+    message.createdTsMs = object.createdTsMs ?? 0;
+    message.sentTsMs = object.sentTsMs ?? 0;
+    message.completedTsMs = object.completedTsMs ?? 0;
+    message.expiresTsMs = object.expiresTsMs ?? 0;
+    message.frequencyHours = object.frequencyHours ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSendDeviceCommandRequest(): SendDeviceCommandRequest {
+  return { vehicleId: 0, deviceId: 0, kind: 0 };
+}
+
+export const SendDeviceCommandRequest: MessageFns<SendDeviceCommandRequest> = {
+  encode(message: SendDeviceCommandRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.vehicleId !== 0) {
+      writer.uint32(8).int64(message.vehicleId);
+    }
+    if (message.deviceId !== 0) {
+      writer.uint32(16).int64(message.deviceId);
+    }
+    if (message.kind !== 0) {
+      writer.uint32(24).int32(message.kind);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SendDeviceCommandRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSendDeviceCommandRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.deviceId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.kind = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SendDeviceCommandRequest {
+    return {
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+      deviceId: isSet(object.deviceId)
+        ? globalThis.Number(object.deviceId)
+        : isSet(object.device_id)
+        ? globalThis.Number(object.device_id)
+        : 0,
+      kind: isSet(object.kind) ? commandKindFromJSON(object.kind) : 0,
+    };
+  },
+
+  toJSON(message: SendDeviceCommandRequest): unknown {
+    const obj: any = {};
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    if (message.deviceId !== 0) {
+      obj.deviceId = Math.round(message.deviceId);
+    }
+    if (message.kind !== 0) {
+      obj.kind = commandKindToJSON(message.kind);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SendDeviceCommandRequest>, I>>(base?: I): SendDeviceCommandRequest {
+    return SendDeviceCommandRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SendDeviceCommandRequest>, I>>(object: I): SendDeviceCommandRequest {
+    const message = createBaseSendDeviceCommandRequest();
+    message.vehicleId = object.vehicleId ?? 0;
+    message.deviceId = object.deviceId ?? 0;
+    message.kind = object.kind ?? 0;
+    return message;
+  },
+};
+
+function createBaseDeviceCommandsRequest(): DeviceCommandsRequest {
+  return { vehicleId: 0, deviceId: 0, limit: 0 };
+}
+
+export const DeviceCommandsRequest: MessageFns<DeviceCommandsRequest> = {
+  encode(message: DeviceCommandsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.vehicleId !== 0) {
+      writer.uint32(8).int64(message.vehicleId);
+    }
+    if (message.deviceId !== 0) {
+      writer.uint32(16).int64(message.deviceId);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(24).int32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeviceCommandsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeviceCommandsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.deviceId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeviceCommandsRequest {
+    return {
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+      deviceId: isSet(object.deviceId)
+        ? globalThis.Number(object.deviceId)
+        : isSet(object.device_id)
+        ? globalThis.Number(object.device_id)
+        : 0,
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+    };
+  },
+
+  toJSON(message: DeviceCommandsRequest): unknown {
+    const obj: any = {};
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    if (message.deviceId !== 0) {
+      obj.deviceId = Math.round(message.deviceId);
+    }
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeviceCommandsRequest>, I>>(base?: I): DeviceCommandsRequest {
+    return DeviceCommandsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeviceCommandsRequest>, I>>(object: I): DeviceCommandsRequest {
+    const message = createBaseDeviceCommandsRequest();
+    message.vehicleId = object.vehicleId ?? 0;
+    message.deviceId = object.deviceId ?? 0;
+    message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseDeviceCommands(): DeviceCommands {
+  return { commands: [] };
+}
+
+export const DeviceCommands: MessageFns<DeviceCommands> = {
+  encode(message: DeviceCommands, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.commands) {
+      DeviceCommandView.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeviceCommands {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeviceCommands();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.commands.push(DeviceCommandView.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeviceCommands {
+    return {
+      commands: globalThis.Array.isArray(object?.commands)
+        ? object.commands.map((e: any) => DeviceCommandView.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: DeviceCommands): unknown {
+    const obj: any = {};
+    if (message.commands?.length) {
+      obj.commands = message.commands.map((e) => DeviceCommandView.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeviceCommands>, I>>(base?: I): DeviceCommands {
+    return DeviceCommands.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeviceCommands>, I>>(object: I): DeviceCommands {
+    const message = createBaseDeviceCommands();
+    message.commands = object.commands?.map((e) => DeviceCommandView.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseListAvlPacketsRequest(): ListAvlPacketsRequest {
+  return { imei: "", startMs: 0, stopMs: 0, page: 0 };
+}
+
+export const ListAvlPacketsRequest: MessageFns<ListAvlPacketsRequest> = {
+  encode(message: ListAvlPacketsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.imei !== "") {
+      writer.uint32(10).string(message.imei);
+    }
+    if (message.startMs !== 0) {
+      writer.uint32(16).int64(message.startMs);
+    }
+    if (message.stopMs !== 0) {
+      writer.uint32(24).int64(message.stopMs);
+    }
+    if (message.page !== 0) {
+      writer.uint32(32).int32(message.page);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListAvlPacketsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListAvlPacketsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.imei = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.startMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.stopMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.page = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListAvlPacketsRequest {
+    return {
+      imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
+      startMs: isSet(object.startMs)
+        ? globalThis.Number(object.startMs)
+        : isSet(object.start_ms)
+        ? globalThis.Number(object.start_ms)
+        : 0,
+      stopMs: isSet(object.stopMs)
+        ? globalThis.Number(object.stopMs)
+        : isSet(object.stop_ms)
+        ? globalThis.Number(object.stop_ms)
+        : 0,
+      page: isSet(object.page) ? globalThis.Number(object.page) : 0,
+    };
+  },
+
+  toJSON(message: ListAvlPacketsRequest): unknown {
+    const obj: any = {};
+    if (message.imei !== "") {
+      obj.imei = message.imei;
+    }
+    if (message.startMs !== 0) {
+      obj.startMs = Math.round(message.startMs);
+    }
+    if (message.stopMs !== 0) {
+      obj.stopMs = Math.round(message.stopMs);
+    }
+    if (message.page !== 0) {
+      obj.page = Math.round(message.page);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListAvlPacketsRequest>, I>>(base?: I): ListAvlPacketsRequest {
+    return ListAvlPacketsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListAvlPacketsRequest>, I>>(object: I): ListAvlPacketsRequest {
+    const message = createBaseListAvlPacketsRequest();
+    message.imei = object.imei ?? "";
+    message.startMs = object.startMs ?? 0;
+    message.stopMs = object.stopMs ?? 0;
+    message.page = object.page ?? 0;
+    return message;
+  },
+};
+
+function createBaseAvlPacket(): AvlPacket {
+  return { receivedTsMs: 0, firstRecordTsMs: 0, codec: "", recordCount: 0, transport: "", rawHex: "" };
+}
+
+export const AvlPacket: MessageFns<AvlPacket> = {
+  encode(message: AvlPacket, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.receivedTsMs !== 0) {
+      writer.uint32(8).int64(message.receivedTsMs);
+    }
+    if (message.firstRecordTsMs !== 0) {
+      writer.uint32(16).int64(message.firstRecordTsMs);
+    }
+    if (message.codec !== "") {
+      writer.uint32(26).string(message.codec);
+    }
+    if (message.recordCount !== 0) {
+      writer.uint32(32).int32(message.recordCount);
+    }
+    if (message.transport !== "") {
+      writer.uint32(42).string(message.transport);
+    }
+    if (message.rawHex !== "") {
+      writer.uint32(50).string(message.rawHex);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AvlPacket {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAvlPacket();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.receivedTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.firstRecordTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.codec = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.recordCount = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.transport = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.rawHex = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AvlPacket {
+    return {
+      receivedTsMs: isSet(object.receivedTsMs)
+        ? globalThis.Number(object.receivedTsMs)
+        : isSet(object.received_ts_ms)
+        ? globalThis.Number(object.received_ts_ms)
+        : 0,
+      firstRecordTsMs: isSet(object.firstRecordTsMs)
+        ? globalThis.Number(object.firstRecordTsMs)
+        : isSet(object.first_record_ts_ms)
+        ? globalThis.Number(object.first_record_ts_ms)
+        : 0,
+      codec: isSet(object.codec) ? globalThis.String(object.codec) : "",
+      recordCount: isSet(object.recordCount)
+        ? globalThis.Number(object.recordCount)
+        : isSet(object.record_count)
+        ? globalThis.Number(object.record_count)
+        : 0,
+      transport: isSet(object.transport) ? globalThis.String(object.transport) : "",
+      rawHex: isSet(object.rawHex)
+        ? globalThis.String(object.rawHex)
+        : isSet(object.raw_hex)
+        ? globalThis.String(object.raw_hex)
+        : "",
+    };
+  },
+
+  toJSON(message: AvlPacket): unknown {
+    const obj: any = {};
+    if (message.receivedTsMs !== 0) {
+      obj.receivedTsMs = Math.round(message.receivedTsMs);
+    }
+    if (message.firstRecordTsMs !== 0) {
+      obj.firstRecordTsMs = Math.round(message.firstRecordTsMs);
+    }
+    if (message.codec !== "") {
+      obj.codec = message.codec;
+    }
+    if (message.recordCount !== 0) {
+      obj.recordCount = Math.round(message.recordCount);
+    }
+    if (message.transport !== "") {
+      obj.transport = message.transport;
+    }
+    if (message.rawHex !== "") {
+      obj.rawHex = message.rawHex;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AvlPacket>, I>>(base?: I): AvlPacket {
+    return AvlPacket.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AvlPacket>, I>>(object: I): AvlPacket {
+    const message = createBaseAvlPacket();
+    message.receivedTsMs = object.receivedTsMs ?? 0;
+    message.firstRecordTsMs = object.firstRecordTsMs ?? 0;
+    message.codec = object.codec ?? "";
+    message.recordCount = object.recordCount ?? 0;
+    message.transport = object.transport ?? "";
+    message.rawHex = object.rawHex ?? "";
+    return message;
+  },
+};
+
+function createBaseAvlPackets(): AvlPackets {
+  return { packets: [], page: 0, pageSize: 0, hasMore: false };
+}
+
+export const AvlPackets: MessageFns<AvlPackets> = {
+  encode(message: AvlPackets, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.packets) {
+      AvlPacket.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.page !== 0) {
+      writer.uint32(16).int32(message.page);
+    }
+    if (message.pageSize !== 0) {
+      writer.uint32(24).int32(message.pageSize);
+    }
+    if (message.hasMore !== false) {
+      writer.uint32(32).bool(message.hasMore);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AvlPackets {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAvlPackets();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.packets.push(AvlPacket.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.page = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.pageSize = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.hasMore = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AvlPackets {
+    return {
+      packets: globalThis.Array.isArray(object?.packets) ? object.packets.map((e: any) => AvlPacket.fromJSON(e)) : [],
+      page: isSet(object.page) ? globalThis.Number(object.page) : 0,
+      pageSize: isSet(object.pageSize)
+        ? globalThis.Number(object.pageSize)
+        : isSet(object.page_size)
+        ? globalThis.Number(object.page_size)
+        : 0,
+      hasMore: isSet(object.hasMore)
+        ? globalThis.Boolean(object.hasMore)
+        : isSet(object.has_more)
+        ? globalThis.Boolean(object.has_more)
+        : false,
+    };
+  },
+
+  toJSON(message: AvlPackets): unknown {
+    const obj: any = {};
+    if (message.packets?.length) {
+      obj.packets = message.packets.map((e) => AvlPacket.toJSON(e));
+    }
+    if (message.page !== 0) {
+      obj.page = Math.round(message.page);
+    }
+    if (message.pageSize !== 0) {
+      obj.pageSize = Math.round(message.pageSize);
+    }
+    if (message.hasMore !== false) {
+      obj.hasMore = message.hasMore;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AvlPackets>, I>>(base?: I): AvlPackets {
+    return AvlPackets.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AvlPackets>, I>>(object: I): AvlPackets {
+    const message = createBaseAvlPackets();
+    message.packets = object.packets?.map((e) => AvlPacket.fromPartial(e)) || [];
+    message.page = object.page ?? 0;
+    message.pageSize = object.pageSize ?? 0;
+    message.hasMore = object.hasMore ?? false;
+    return message;
+  },
+};
+
 export interface DevicesServiceClient {
   /** The caller's organisations (ADMIN) — GET /devices. */
 
@@ -4398,6 +6129,121 @@ export function DeviceExternalServiceControllerMethods() {
 }
 
 export const DEVICE_EXTERNAL_SERVICE_NAME = "DeviceExternalService";
+
+/** The positions half of the map overview; fleet owns the vehicles and who sees them, so the BFF merges the two. */
+
+export interface PositionsServiceClient {
+  /**
+   * Latest positions of the given vehicles, restricted to the caller's organisations (x-organization-id narrows to
+   * that subtree). Any authenticated role.
+   */
+
+  latestPositions(request: LatestPositionsRequest, metadata?: Metadata): Observable<VehiclePositions>;
+}
+
+/** The positions half of the map overview; fleet owns the vehicles and who sees them, so the BFF merges the two. */
+
+export interface PositionsServiceController {
+  /**
+   * Latest positions of the given vehicles, restricted to the caller's organisations (x-organization-id narrows to
+   * that subtree). Any authenticated role.
+   */
+
+  latestPositions(
+    request: LatestPositionsRequest,
+    metadata?: Metadata,
+  ): Promise<VehiclePositions> | Observable<VehiclePositions> | VehiclePositions;
+}
+
+export function PositionsServiceControllerMethods() {
+  return function (constructor: Function) {
+    const grpcMethods: string[] = ["latestPositions"];
+    for (const method of grpcMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod("PositionsService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+    const grpcStreamMethods: string[] = [];
+    for (const method of grpcStreamMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod("PositionsService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+  };
+}
+
+export const POSITIONS_SERVICE_NAME = "PositionsService";
+
+export interface DeviceCommandsServiceClient {
+  sendDeviceCommand(request: SendDeviceCommandRequest, metadata?: Metadata): Observable<DeviceCommandView>;
+
+  listDeviceCommands(request: DeviceCommandsRequest, metadata?: Metadata): Observable<DeviceCommands>;
+}
+
+export interface DeviceCommandsServiceController {
+  sendDeviceCommand(
+    request: SendDeviceCommandRequest,
+    metadata?: Metadata,
+  ): Promise<DeviceCommandView> | Observable<DeviceCommandView> | DeviceCommandView;
+
+  listDeviceCommands(
+    request: DeviceCommandsRequest,
+    metadata?: Metadata,
+  ): Promise<DeviceCommands> | Observable<DeviceCommands> | DeviceCommands;
+}
+
+export function DeviceCommandsServiceControllerMethods() {
+  return function (constructor: Function) {
+    const grpcMethods: string[] = ["sendDeviceCommand", "listDeviceCommands"];
+    for (const method of grpcMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod("DeviceCommandsService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+    const grpcStreamMethods: string[] = [];
+    for (const method of grpcStreamMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod("DeviceCommandsService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+  };
+}
+
+export const DEVICE_COMMANDS_SERVICE_NAME = "DeviceCommandsService";
+
+/** The superadmin back office (ROOT/HEXA) only. */
+
+export interface AvlLogServiceClient {
+  listAvlPackets(request: ListAvlPacketsRequest, metadata?: Metadata): Observable<AvlPackets>;
+}
+
+/** The superadmin back office (ROOT/HEXA) only. */
+
+export interface AvlLogServiceController {
+  listAvlPackets(
+    request: ListAvlPacketsRequest,
+    metadata?: Metadata,
+  ): Promise<AvlPackets> | Observable<AvlPackets> | AvlPackets;
+}
+
+export function AvlLogServiceControllerMethods() {
+  return function (constructor: Function) {
+    const grpcMethods: string[] = ["listAvlPackets"];
+    for (const method of grpcMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod("AvlLogService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+    const grpcStreamMethods: string[] = [];
+    for (const method of grpcStreamMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod("AvlLogService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+  };
+}
+
+export const AVL_LOG_SERVICE_NAME = "AvlLogService";
 
 function floatToJson(value: number | null | undefined): number | string | null | undefined {
   return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;

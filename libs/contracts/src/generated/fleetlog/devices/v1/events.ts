@@ -6,7 +6,7 @@
 
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
-import { Installation } from "./devices";
+import { DeviceStatus, Installation } from "./devices";
 
 /**
  * Topic devices.installations.v1, keyed by device id: which device sat in which vehicle and when. The telemetry
@@ -16,6 +16,46 @@ export interface InstallationChanged {
   installation?: Installation | undefined;
   changedTsMs: number;
   /** Grows with every change of this device's installation (per key): a consumer ignores a version it has passed. */
+  version: number;
+}
+
+/**
+ * Topic devices.devices.v1, keyed by device id: the identity of a device as the tracker gateway needs it (its
+ * allow-list: known, non-retired devices may connect) and any other consumer of the inventory.
+ */
+export interface DeviceChanged {
+  deviceId: number;
+  imei: string;
+  /** e.g. FMB920, GL530MG */
+  deviceType: string;
+  retired: boolean;
+  /** 0: platform stock */
+  organizationId: number;
+  deleted: boolean;
+  changedTsMs: number;
+  version: number;
+}
+
+/**
+ * Topic devices.status.v1, keyed by device id: the latest status of a device from its reports (last seen, battery,
+ * reported frequency, uplink loss). Fleet and devices apply it; lists show it with the specs' colours.
+ */
+export interface DeviceStatusChanged {
+  deviceId: number;
+  imei: string;
+  /** 0: platform stock */
+  organizationId: number;
+  /** 0: not installed */
+  vehicleId: number;
+  status?: DeviceStatus | undefined;
+  reportedFrequencyS?:
+    | number
+    | undefined;
+  /** latest plotted position (a record with a fix) */
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  speedKmh?: number | undefined;
+  ignition?: boolean | undefined;
   version: number;
 }
 
@@ -125,6 +165,467 @@ export const InstallationChanged: MessageFns<InstallationChanged> = {
     return message;
   },
 };
+
+function createBaseDeviceChanged(): DeviceChanged {
+  return {
+    deviceId: 0,
+    imei: "",
+    deviceType: "",
+    retired: false,
+    organizationId: 0,
+    deleted: false,
+    changedTsMs: 0,
+    version: 0,
+  };
+}
+
+export const DeviceChanged: MessageFns<DeviceChanged> = {
+  encode(message: DeviceChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.deviceId !== 0) {
+      writer.uint32(8).int64(message.deviceId);
+    }
+    if (message.imei !== "") {
+      writer.uint32(18).string(message.imei);
+    }
+    if (message.deviceType !== "") {
+      writer.uint32(26).string(message.deviceType);
+    }
+    if (message.retired !== false) {
+      writer.uint32(32).bool(message.retired);
+    }
+    if (message.organizationId !== 0) {
+      writer.uint32(40).int64(message.organizationId);
+    }
+    if (message.deleted !== false) {
+      writer.uint32(48).bool(message.deleted);
+    }
+    if (message.changedTsMs !== 0) {
+      writer.uint32(56).int64(message.changedTsMs);
+    }
+    if (message.version !== 0) {
+      writer.uint32(64).int64(message.version);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeviceChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeviceChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.deviceId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.imei = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.deviceType = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.retired = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.organizationId = longToNumber(reader.int64());
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.deleted = reader.bool();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.changedTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.version = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeviceChanged {
+    return {
+      deviceId: isSet(object.deviceId)
+        ? globalThis.Number(object.deviceId)
+        : isSet(object.device_id)
+        ? globalThis.Number(object.device_id)
+        : 0,
+      imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
+      deviceType: isSet(object.deviceType)
+        ? globalThis.String(object.deviceType)
+        : isSet(object.device_type)
+        ? globalThis.String(object.device_type)
+        : "",
+      retired: isSet(object.retired) ? globalThis.Boolean(object.retired) : false,
+      organizationId: isSet(object.organizationId)
+        ? globalThis.Number(object.organizationId)
+        : isSet(object.organization_id)
+        ? globalThis.Number(object.organization_id)
+        : 0,
+      deleted: isSet(object.deleted) ? globalThis.Boolean(object.deleted) : false,
+      changedTsMs: isSet(object.changedTsMs)
+        ? globalThis.Number(object.changedTsMs)
+        : isSet(object.changed_ts_ms)
+        ? globalThis.Number(object.changed_ts_ms)
+        : 0,
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+    };
+  },
+
+  toJSON(message: DeviceChanged): unknown {
+    const obj: any = {};
+    if (message.deviceId !== 0) {
+      obj.deviceId = Math.round(message.deviceId);
+    }
+    if (message.imei !== "") {
+      obj.imei = message.imei;
+    }
+    if (message.deviceType !== "") {
+      obj.deviceType = message.deviceType;
+    }
+    if (message.retired !== false) {
+      obj.retired = message.retired;
+    }
+    if (message.organizationId !== 0) {
+      obj.organizationId = Math.round(message.organizationId);
+    }
+    if (message.deleted !== false) {
+      obj.deleted = message.deleted;
+    }
+    if (message.changedTsMs !== 0) {
+      obj.changedTsMs = Math.round(message.changedTsMs);
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeviceChanged>, I>>(base?: I): DeviceChanged {
+    return DeviceChanged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeviceChanged>, I>>(object: I): DeviceChanged {
+    const message = createBaseDeviceChanged();
+    message.deviceId = object.deviceId ?? 0;
+    message.imei = object.imei ?? "";
+    message.deviceType = object.deviceType ?? "";
+    message.retired = object.retired ?? false;
+    message.organizationId = object.organizationId ?? 0;
+    message.deleted = object.deleted ?? false;
+    message.changedTsMs = object.changedTsMs ?? 0;
+    message.version = object.version ?? 0;
+    return message;
+  },
+};
+
+function createBaseDeviceStatusChanged(): DeviceStatusChanged {
+  return { deviceId: 0, imei: "", organizationId: 0, vehicleId: 0, version: 0 };
+}
+
+export const DeviceStatusChanged: MessageFns<DeviceStatusChanged> = {
+  encode(message: DeviceStatusChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.deviceId !== 0) {
+      writer.uint32(8).int64(message.deviceId);
+    }
+    if (message.imei !== "") {
+      writer.uint32(18).string(message.imei);
+    }
+    if (message.organizationId !== 0) {
+      writer.uint32(24).int64(message.organizationId);
+    }
+    if (message.vehicleId !== 0) {
+      writer.uint32(32).int64(message.vehicleId);
+    }
+    if (message.status !== undefined) {
+      DeviceStatus.encode(message.status, writer.uint32(42).fork()).join();
+    }
+    if (message.reportedFrequencyS !== undefined) {
+      writer.uint32(48).int32(message.reportedFrequencyS);
+    }
+    if (message.latitude !== undefined) {
+      writer.uint32(57).double(message.latitude);
+    }
+    if (message.longitude !== undefined) {
+      writer.uint32(65).double(message.longitude);
+    }
+    if (message.speedKmh !== undefined) {
+      writer.uint32(72).int32(message.speedKmh);
+    }
+    if (message.ignition !== undefined) {
+      writer.uint32(80).bool(message.ignition);
+    }
+    if (message.version !== 0) {
+      writer.uint32(88).int64(message.version);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeviceStatusChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeviceStatusChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.deviceId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.imei = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.organizationId = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.status = DeviceStatus.decode(reader, reader.uint32());
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.reportedFrequencyS = reader.int32();
+            continue;
+          }
+          case 7: {
+            if (tag !== 57) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 8: {
+            if (tag !== 65) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.speedKmh = reader.int32();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.ignition = reader.bool();
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.version = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeviceStatusChanged {
+    return {
+      deviceId: isSet(object.deviceId)
+        ? globalThis.Number(object.deviceId)
+        : isSet(object.device_id)
+        ? globalThis.Number(object.device_id)
+        : 0,
+      imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
+      organizationId: isSet(object.organizationId)
+        ? globalThis.Number(object.organizationId)
+        : isSet(object.organization_id)
+        ? globalThis.Number(object.organization_id)
+        : 0,
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+      status: isSet(object.status) ? DeviceStatus.fromJSON(object.status) : undefined,
+      reportedFrequencyS: isSet(object.reportedFrequencyS)
+        ? globalThis.Number(object.reportedFrequencyS)
+        : isSet(object.reported_frequency_s)
+        ? globalThis.Number(object.reported_frequency_s)
+        : undefined,
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : undefined,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : undefined,
+      speedKmh: isSet(object.speedKmh)
+        ? globalThis.Number(object.speedKmh)
+        : isSet(object.speed_kmh)
+        ? globalThis.Number(object.speed_kmh)
+        : undefined,
+      ignition: isSet(object.ignition) ? globalThis.Boolean(object.ignition) : undefined,
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+    };
+  },
+
+  toJSON(message: DeviceStatusChanged): unknown {
+    const obj: any = {};
+    if (message.deviceId !== 0) {
+      obj.deviceId = Math.round(message.deviceId);
+    }
+    if (message.imei !== "") {
+      obj.imei = message.imei;
+    }
+    if (message.organizationId !== 0) {
+      obj.organizationId = Math.round(message.organizationId);
+    }
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    if (message.status !== undefined) {
+      obj.status = DeviceStatus.toJSON(message.status);
+    }
+    if (message.reportedFrequencyS !== undefined) {
+      obj.reportedFrequencyS = Math.round(message.reportedFrequencyS);
+    }
+    if (message.latitude !== undefined) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== undefined) {
+      obj.longitude = floatToJson(message.longitude);
+    }
+    if (message.speedKmh !== undefined) {
+      obj.speedKmh = Math.round(message.speedKmh);
+    }
+    if (message.ignition !== undefined) {
+      obj.ignition = message.ignition;
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeviceStatusChanged>, I>>(base?: I): DeviceStatusChanged {
+    return DeviceStatusChanged.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeviceStatusChanged>, I>>(object: I): DeviceStatusChanged {
+    const message = createBaseDeviceStatusChanged();
+    message.deviceId = object.deviceId ?? 0;
+    message.imei = object.imei ?? "";
+    message.organizationId = object.organizationId ?? 0;
+    message.vehicleId = object.vehicleId ?? 0;
+    message.status = (object.status !== undefined && object.status !== null)
+      ? DeviceStatus.fromPartial(object.status)
+      : undefined;
+    message.reportedFrequencyS = object.reportedFrequencyS ?? undefined;
+    message.latitude = object.latitude ?? undefined;
+    message.longitude = object.longitude ?? undefined;
+    message.speedKmh = object.speedKmh ?? undefined;
+    message.ignition = object.ignition ?? undefined;
+    message.version = object.version ?? 0;
+    return message;
+  },
+};
+
+function floatToJson(value: number | null | undefined): number | string | null | undefined {
+  return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 

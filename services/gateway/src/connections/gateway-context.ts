@@ -1,0 +1,37 @@
+import type { telemetryV1 } from '@fleetlog/contracts';
+import type { Logger } from 'pino';
+
+import type { AllowList } from '../allow-list/allow-list';
+import type { GatewayConfig } from '../config';
+import type { GatewayMetrics } from '../metrics';
+import type { BatchingPublisher } from '../publishing/batching-publisher';
+
+/** What a tracker connection's code may ask of a command dispatcher (kept narrow: the connection owns no Kafka). */
+export interface CommandSink {
+  /** The connection now speaks for this IMEI: commands for it come here. */
+  attach(imei: string, connection: CommandTarget): void;
+  detach(imei: string, connection: CommandTarget): void;
+  result(imei: string, commandId: number, outcome: telemetryV1.CommandOutcome, response: string): void;
+}
+
+/** A connection a command can be written to. */
+export interface CommandTarget {
+  deliver(command: telemetryV1.DeviceCommand): void;
+}
+
+/** Everything the listeners and connections share, made once per process. */
+export interface GatewayContext {
+  config: Pick<
+    GatewayConfig,
+    | 'GATEWAY_IDLE_TIMEOUT_MS'
+    | 'GATEWAY_MAX_PACKET_BYTES'
+    | 'GATEWAY_MAX_BUFFERED_BYTES'
+    | 'GATEWAY_MAX_CONNECTIONS'
+    | 'GATEWAY_INSTANCE_ID'
+  >;
+  allowList: AllowList;
+  publisher: BatchingPublisher<telemetryV1.TelemetryPacket>;
+  metrics: GatewayMetrics;
+  commands: CommandSink;
+  logger: Logger;
+}

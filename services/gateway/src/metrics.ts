@@ -1,0 +1,91 @@
+import { getMeter } from '@fleetlog/telemetry';
+import type { Attributes, Counter, Histogram, UpDownCounter } from '@opentelemetry/api';
+
+import type { ProtocolErrorCode } from './protocols';
+
+export type Listener = 'teltonika-tcp' | 'teltonika-udp' | 'queclink-tcp';
+
+/**
+ * Why a packet or a connection was refused; bounded, so it can be a metric label: the decoder's ProtocolError code
+ * (BAD_CRC, TRUNCATED, FRAME_TOO_LARGE, ...) or what the connection itself objected to.
+ */
+export type MalformedReason = ProtocolErrorCode | 'BUFFER_OVERFLOW' | 'UNEXPECTED_FRAME' | 'DECODER_FAILURE';
+
+/**
+ * The gateway's instruments (OpenTelemetry, exported for Prometheus by @fleetlog/telemetry). Created once per
+ * process: before `startTelemetry` runs they are no-ops, which is what the in-process tests get.
+ */
+export class GatewayMetrics {
+  private readonly openConnections: UpDownCounter;
+  private readonly packets: Counter;
+  private readonly records: Counter;
+  private readonly malformed: Counter;
+  private readonly refused: Counter;
+  private readonly ackLatency: Histogram;
+  private readonly publishFailures: Counter;
+  private readonly commands: Counter;
+
+  constructor() {
+    const meter = getMeter('@fleetlog/gateway');
+    this.openConnections = meter.createUpDownCounter('fleetlog_gateway_open_connections', {
+      description: 'Tracker connections open now',
+    });
+    this.packets = meter.createCounter('fleetlog_gateway_packets_received_total', {
+      description: 'Data packets received and decoded',
+    });
+    this.records = meter.createCounter('fleetlog_gateway_records_received_total', {
+      description: 'Position records in the packets received',
+    });
+    this.malformed = meter.createCounter('fleetlog_gateway_malformed_packets_total', {
+      description: 'Packets refused as malformed, truncated, oversized or with a bad CRC, by reason',
+    });
+    this.refused = meter.createCounter('fleetlog_gateway_refused_handshakes_total', {
+      description: 'Trackers refused because their IMEI is unknown, retired or deleted',
+    });
+    this.ackLatency = meter.createHistogram('fleetlog_gateway_ack_latency_ms', {
+      description: 'From receiving a packet to Kafka acknowledging it (then the tracker gets its ack)',
+      unit: 'ms',
+      advice: { explicitBucketBoundaries: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 15000] },
+    });
+    this.publishFailures = meter.createCounter('fleetlog_gateway_kafka_publish_failures_total', {
+      description: 'Packets Kafka did not acknowledge (failed or timed out): not acknowledged to the tracker',
+    });
+    this.commands = meter.createCounter('fleetlog_gateway_commands_total', {
+      description: 'Device commands by outcome (sent, responded, failed)',
+    });
+  }
+
+  connectionOpened(listener: Listener): void {
+    this.openConnections.add(1, { listener });
+  }
+
+  connectionClosed(listener: Listener): void {
+    this.openConnections.add(-1, { listener });
+  }
+
+  packetReceived(listener: Listener, records: number): void {
+    const attributes: Attributes = { listener };
+    this.packets.add(1, attributes);
+    this.records.add(records, attributes);
+  }
+
+  malformedPacket(listener: Listener, reason: MalformedReason): void {
+    this.malformed.add(1, { listener, reason });
+  }
+
+  refusedHandshake(listener: Listener): void {
+    this.refused.add(1, { listener });
+  }
+
+  acknowledged(listener: Listener, latencyMs: number): void {
+    this.ackLatency.record(latencyMs, { listener });
+  }
+
+  publishFailed(count: number, reason: 'error' | 'timeout' | 'overload'): void {
+    this.publishFailures.add(count, { reason });
+  }
+
+  command(outcome: 'sent' | 'responded' | 'failed'): void {
+    this.commands.add(1, { outcome });
+  }
+}
