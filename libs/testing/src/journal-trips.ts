@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+
+import { Client } from 'pg';
+
+import { eventually } from './polling';
+import { testEnv } from './test-env';
+
+/** A trip as the journal's detection stores it (journal.trips), for tests of the journal's readers. */
+export interface StoredTrip {
+  organizationId: number;
+  vehicleId: number;
+  driverUserId: number | null;
+  startMs: number;
+  durationMs?: number;
+  distanceM?: number;
+  purpose?: string;
+  description?: string;
+}
+
+async function withClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: testEnv().DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Inserts a closed trip straight into the journal's table (the journal's migrations must have run); its id. */
+export function storeJournalTrip(trip: StoredTrip): Promise<number> {
+  return withClient(async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `insert into "journal"."trips" ("organization_id", "vehicle_id", "device_id", "imei", "start_at", "stop_at",
+         "start_latitude", "start_longitude", "stop_latitude", "stop_longitude", "distance_m", "path_distance_m",
+         "fix_count", "ignition_based", "purpose", "driver_user_id", "description")
+       values ($1, $2, 1, $3, $4, $5, 59.33, 18.06, 59.35, 18.1, $6, $6, 40, true, $7, $8, $9)
+       returning "id"`,
+      [
+        trip.organizationId,
+        trip.vehicleId,
+        `test-${randomUUID().slice(0, 12)}`,
+        new Date(trip.startMs).toISOString(),
+        new Date(trip.startMs + (trip.durationMs ?? 1_200_000)).toISOString(),
+        trip.distanceM ?? 5400,
+        trip.purpose ?? 'BUSINESS',
+        trip.driverUserId,
+        trip.description ?? '',
+      ],
+    );
+    return Number(rows[0].id);
+  });
+}
+
+/** Waits until the journal's vehicles read model holds the vehicle (fleet.vehicles.v1 has reached it). */
+export function journalKnowsVehicle(vehicleId: number, timeoutMs = 30_000): Promise<void> {
+  return eventually(
+    () =>
+      withClient(async (client) => {
+        const { rowCount } = await client.query('select 1 from "journal"."vehicles" where "vehicle_id" = $1', [
+          vehicleId,
+        ]);
+        if (!rowCount) throw new Error(`the journal does not know vehicle ${vehicleId} yet`);
+      }),
+    timeoutMs,
+  );
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+
+import { InstallationChangedHandler } from './installation-changed.handler';
+
+@Module({ providers: [InstallationChangedHandler], exports: [InstallationChangedHandler] })
+export class InstallationsModule {}

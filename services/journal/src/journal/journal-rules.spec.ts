@@ -1,0 +1,202 @@
+import { ErrorCode } from '@fleetlog/contracts';
+import { DomainError } from '@fleetlog/grpc';
+
+import {
+  applyTripChange,
+  assertMergeable,
+  assertUnmergeable,
+  type MergeFacts,
+  mergedDescription,
+  hidesPrivateDetails,
+  isSettablePurpose,
+  type JournalViewer,
+  type TripChange,
+  type TripFacts,
+  type TripStatus,
+} from './journal-rules';
+
+const DRIVER = 7;
+const OTHER = 8;
+const driver: JournalViewer = { userId: DRIVER, admin: false, superadmin: false };
+const otherDriver: JournalViewer = { userId: OTHER, admin: false, superadmin: false };
+const admin: JournalViewer = { userId: 100, admin: true, superadmin: false };
+const root: JournalViewer = { userId: 1, admin: false, superadmin: true };
+
+const trip = (overrides: Partial<TripFacts> = {}): TripFacts => ({
+  status: 'NONE',
+  driverUserId: DRIVER,
+  purpose: 'BUSINESS',
+  description: '',
+  adminComment: '',
+  ...overrides,
+});
+
+function codeOf(viewer: JournalViewer, facts: TripFacts, change: TripChange): string {
+  try {
+    applyTripChange(viewer, facts, change);
+    return 'OK';
+  } catch (error) {
+    if (error instanceof DomainError) return ErrorCode[error.code];
+    throw error;
+  }
+}
+
+describe('journal rules (spec 02 §4, §6)', () => {
+  it('confirms and unconfirms the own trip: CHECKED and back to NONE', () => {
+    expect(applyTripChange(driver, trip(), { lightAttested: true }).status).toBe('CHECKED');
+    expect(applyTripChange(driver, trip({ status: 'CHECKED' }), { lightAttested: false }).status).toBe('NONE');
+  });
+
+  it('corrects and uncorrects a flagged trip: CORRECTED and back to BAD', () => {
+    expect(applyTripChange(driver, trip({ status: 'BAD' }), { correctedByDriver: true }).status).toBe('CORRECTED');
+    expect(applyTripChange(driver, trip({ status: 'CORRECTED' }), { correctedByDriver: false }).status).toBe('BAD');
+    expect(codeOf(driver, trip(), { correctedByDriver: true })).toBe('MISFORMATTED_FIELDS');
+    expect(codeOf(driver, trip({ status: 'BAD' }), { lightAttested: true })).toBe('MISFORMATTED_FIELDS');
+  });
+
+  it.each<[string, JournalViewer]>([
+    ['another driver', otherDriver],
+    ['an administrator', admin],
+    ['the superadmin', root],
+  ])('refuses confirming or correcting for %s: only own trips', (_who, viewer) => {
+    expect(codeOf(viewer, trip(), { lightAttested: true })).toBe('OWN_TRIPS_ONLY');
+    expect(codeOf(viewer, trip({ status: 'BAD' }), { correctedByDriver: true })).toBe('OWN_TRIPS_ONLY');
+    expect(codeOf(viewer, trip({ driverUserId: null }), { lightAttested: true })).toBe('OWN_TRIPS_ONLY');
+  });
+
+  it.each<TripStatus>(['LOCKED', 'DONE'])('keeps a %s trip as it is, except the admin comment', (status) => {
+    const attested = trip({ status });
+    expect(codeOf(driver, attested, { lightAttested: false })).toBe('TRIP_ATTESTED');
+    expect(codeOf(driver, attested, { purpose: 'PRIVATE' })).toBe('TRIP_ATTESTED');
+    expect(codeOf(driver, attested, { description: 'x' })).toBe('TRIP_ATTESTED');
+    expect(codeOf(admin, attested, { description: 'x' })).toBe('TRIP_ATTESTED');
+    expect(applyTripChange(admin, attested, { adminComment: 'kolla' }).adminComment).toBe('kolla');
+  });
+
+  it('changes nothing on a confirmed trip until it is unconfirmed, which may come in the same request', () => {
+    expect(codeOf(driver, trip({ status: 'CHECKED' }), { description: 'Kund' })).toBe('TRIP_ATTESTED');
+    expect(applyTripChange(driver, trip({ status: 'CHECKED' }), { lightAttested: false, description: 'Kund' })).toEqual(
+      { status: 'NONE', purpose: 'BUSINESS', description: 'Kund', adminComment: '' },
+    );
+  });
+
+  it('lets the driver, an administrator and the superadmin edit purpose and description, not another driver', () => {
+    expect(applyTripChange(driver, trip(), { description: 'Kundbesök' }).description).toBe('Kundbesök');
+    expect(applyTripChange(admin, trip(), { description: 'Möte' }).description).toBe('Möte');
+    expect(applyTripChange(root, trip(), { purpose: 'BUSINESS_MEETING' }).purpose).toBe('BUSINESS_MEETING');
+    expect(codeOf(otherDriver, trip(), { description: 'x' })).toBe('OWN_TRIPS_ONLY');
+  });
+
+  it('marks private for good; the automatic private may still become business', () => {
+    expect(applyTripChange(driver, trip(), { purpose: 'PRIVATE' }).purpose).toBe('PRIVATE');
+    expect(codeOf(driver, trip({ purpose: 'PRIVATE' }), { purpose: 'BUSINESS' })).toBe('PRIVATE_IRREVERSIBLE');
+    expect(applyTripChange(driver, trip({ purpose: 'PRIVATE_AUTO' }), { purpose: 'BUSINESS' }).purpose).toBe(
+      'BUSINESS',
+    );
+    // Setting the same purpose again changes nothing and is no error.
+    expect(applyTripChange(driver, trip({ purpose: 'PRIVATE' }), { purpose: 'PRIVATE' }).purpose).toBe('PRIVATE');
+  });
+
+  it("asks for the confirmation before another driver's trip turns private", () => {
+    expect(codeOf(admin, trip(), { purpose: 'PRIVATE' })).toBe('PRIVATE_NOT_CONFIRMED');
+    expect(applyTripChange(admin, trip(), { purpose: 'PRIVATE', privateConfirmed: true }).purpose).toBe('PRIVATE');
+  });
+
+  it("leaves another driver's private trip to its driver", () => {
+    for (const purpose of ['PRIVATE', 'PRIVATE_AUTO']) {
+      expect(codeOf(admin, trip({ purpose }), { description: 'x' })).toBe('PRIVATE_TRIP_DIFFERENT_USER');
+      expect(codeOf(root, trip({ purpose }), { purpose: 'BUSINESS' })).toBe('PRIVATE_TRIP_DIFFERENT_USER');
+      expect(hidesPrivateDetails(admin, trip({ purpose }))).toBe(true);
+      expect(hidesPrivateDetails(driver, trip({ purpose }))).toBe(false);
+    }
+    expect(hidesPrivateDetails(admin, trip())).toBe(false);
+  });
+
+  it('keeps the admin comment to administrators and the superadmin', () => {
+    expect(codeOf(driver, trip(), { adminComment: 'x' })).toBe('ROOT_OR_ADMIN_REQUIRED');
+    expect(applyTripChange(root, trip(), { adminComment: 'ok' }).adminComment).toBe('ok');
+  });
+
+  it('accepts BUSINESS, PRIVATE and BUSINESS-prefixed purposes only', () => {
+    expect(['BUSINESS', 'PRIVATE', 'BUSINESS_SERVICE'].map(isSettablePurpose)).toEqual([true, true, true]);
+    expect(['PRIVATE_AUTO', 'business', '', 'FOO', 'BUSINESS\u0000'].map(isSettablePurpose)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(codeOf(driver, trip(), { purpose: 'PRIVATE_AUTO' })).toBe('BAD_PURPOSE');
+  });
+});
+
+describe('merge and split rules (spec 02 §4)', () => {
+  const MIN = 60_000;
+  const at = (id: number, startMin: number, stopMin: number, overrides: Partial<MergeFacts> = {}): MergeFacts => ({
+    ...trip(),
+    id,
+    vehicleId: 1,
+    startMs: startMin * MIN,
+    stopMs: stopMin * MIN,
+    ...overrides,
+  });
+  function mergeCode(viewer: JournalViewer, first: MergeFacts, next: MergeFacts, nextId = next.id): string {
+    try {
+      assertMergeable(viewer, first, next, nextId);
+      return 'OK';
+    } catch (error) {
+      if (error instanceof DomainError) return ErrorCode[error.code];
+      throw error;
+    }
+  }
+
+  it('merges the next trip up to 120 minutes later, not a minute more', () => {
+    expect(mergeCode(driver, at(1, 0, 30), at(2, 150, 170))).toBe('OK');
+    expect(mergeCode(driver, at(1, 0, 30), at(2, 151, 170))).toBe('TRIPS_NOT_CONNECTED');
+  });
+
+  it('merges only the very next trip of the same vehicle, driver and kind of purpose', () => {
+    expect(mergeCode(driver, at(1, 0, 30), at(3, 60, 70), 2)).toBe('TRIPS_NOT_CONNECTED');
+    expect(mergeCode(driver, at(1, 0, 30), at(2, 40, 50, { vehicleId: 9 }))).toBe('DIFFERENT_VEHICLES');
+    expect(mergeCode(admin, at(1, 0, 30), at(2, 40, 50, { driverUserId: OTHER }))).toBe('DIFFERENT_DRIVERS');
+    expect(mergeCode(driver, at(1, 0, 30), at(2, 40, 50, { purpose: 'PRIVATE' }))).toBe('DIFFERENT_TRIP_TYPES');
+    // PRIVATE_AUTO and PRIVATE are both private; BUSINESS variants both business.
+    expect(mergeCode(driver, at(1, 0, 30, { purpose: 'PRIVATE_AUTO' }), at(2, 40, 50, { purpose: 'PRIVATE' }))).toBe(
+      'OK',
+    );
+    expect(mergeCode(driver, at(1, 0, 30), at(2, 40, 50, { purpose: 'BUSINESS_SERVICE' }))).toBe('OK');
+  });
+
+  it('lets a driver merge its own trips, an administrator and the superadmin anyone’s, private trips only their driver', () => {
+    expect(mergeCode(otherDriver, at(1, 0, 30), at(2, 40, 50))).toBe('OWN_TRIPS_ONLY');
+    expect(mergeCode(admin, at(1, 0, 30), at(2, 40, 50))).toBe('OK');
+    expect(mergeCode(root, at(1, 0, 30), at(2, 40, 50))).toBe('OK');
+    const privateTrip = { purpose: 'PRIVATE' };
+    expect(mergeCode(admin, at(1, 0, 30, privateTrip), at(2, 40, 50, privateTrip))).toBe('PRIVATE_TRIP_DIFFERENT_USER');
+    expect(mergeCode(driver, at(1, 0, 30, privateTrip), at(2, 40, 50, privateTrip))).toBe('OK');
+  });
+
+  it('merges no confirmed or attested trip', () => {
+    for (const status of ['CHECKED', 'LOCKED', 'DONE'] as const) {
+      expect(mergeCode(driver, at(1, 0, 30, { status }), at(2, 40, 50))).toBe('TRIP_ATTESTED');
+      expect(mergeCode(driver, at(1, 0, 30), at(2, 40, 50, { status }))).toBe('TRIP_ATTESTED');
+    }
+  });
+
+  it('takes the chosen description, else the first one written', () => {
+    const trips = [{ description: '' }, { description: 'Kund' }, { description: 'Lager' }];
+    expect(mergedDescription(trips)).toBe('Kund');
+    expect(mergedDescription(trips, 'Kund och lager')).toBe('Kund och lager');
+    expect(mergedDescription([{ description: '' }])).toBe('');
+  });
+
+  it('splits only a merged, unconfirmed trip, by the same people', () => {
+    const merged = { ...trip(), mergedTripIds: [1, 2] };
+    expect(() => assertUnmergeable(driver, merged)).not.toThrow();
+    expect(() => assertUnmergeable(admin, merged)).not.toThrow();
+    expect(() => assertUnmergeable(otherDriver, merged)).toThrow(DomainError);
+    expect(() => assertUnmergeable(driver, { ...merged, mergedTripIds: [] })).toThrow(DomainError);
+    expect(() => assertUnmergeable(driver, { ...merged, status: 'LOCKED' })).toThrow(DomainError);
+    expect(() => assertUnmergeable(admin, { ...merged, purpose: 'PRIVATE' })).toThrow(DomainError);
+  });
+});

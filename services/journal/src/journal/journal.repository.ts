@@ -1,0 +1,338 @@
+import { TOPICS, type journalEventsV1 } from '@fleetlog/contracts';
+import { addToOutbox } from '@fleetlog/messaging';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import type { TripStatus } from './journal-rules';
+
+/** Which trips a caller may read (spec 02 §6): an organisation scope and, for a driver, the driver's own reach. */
+export interface JournalScope {
+  /** null: every organisation (a superadmin without an organisation chosen). */
+  organizationIds: readonly number[] | null;
+  /** A driver reads the trips of the vehicles permitted to it and its own trips; others read the whole scope. */
+  driverUserId: number | null;
+}
+
+export interface JournalQuery {
+  fromMs: number;
+  toMs: number;
+  vehicleIds: readonly number[];
+  driverIds: readonly number[];
+  /** At most this many trips. */
+  limit: number;
+  /** Trips after this one (start, id): the next page. */
+  after?: { startMs: number; id: number };
+}
+
+/** A trip as the journal answers it. */
+export interface JournalRow {
+  id: number;
+  version: number;
+  organizationId: number;
+  vehicleId: number;
+  deviceId: number;
+  imei: string;
+  registry: string;
+  vehicleName: string;
+  startMs: number;
+  stopMs: number;
+  /** The local (Europe/Stockholm) day the trip starts in, at its first millisecond. */
+  startDayMs: number;
+  startLatitude: number;
+  startLongitude: number;
+  stopLatitude: number;
+  stopLongitude: number;
+  distanceM: number;
+  odometerStartM: number | null;
+  odometerStopM: number | null;
+  status: TripStatus;
+  purpose: string | null;
+  driverUserId: number | null;
+  description: string;
+  adminComment: string;
+  devComment: string[];
+  startAddress: string | null;
+  stopAddress: string | null;
+  harshAccelerations: number;
+  harshBrakings: number;
+  sharpCorners: number;
+  maxSpeedKmh: number;
+  /** The trips inside a merged entry, itself first; empty for a trip on its own. */
+  mergedTripIds: number[];
+}
+
+interface RawRow {
+  id: string;
+  deleted: boolean;
+  merged_ids: string[];
+  version: string;
+  organization_id: string;
+  vehicle_id: string;
+  device_id: string;
+  imei: string;
+  registry: string | null;
+  display_name: string | null;
+  start_ms: string;
+  stop_ms: string;
+  start_day_ms: string;
+  start_latitude: number;
+  start_longitude: number;
+  stop_latitude: number;
+  stop_longitude: number;
+  distance_m: number;
+  odometer_start_m: string | null;
+  odometer_stop_m: string | null;
+  status: TripStatus;
+  purpose: string | null;
+  driver_user_id: string | null;
+  description: string;
+  admin_comment: string;
+  dev_comment: string[];
+  start_address: string | null;
+  stop_address: string | null;
+  harsh_accelerations: number;
+  harsh_brakings: number;
+  sharp_corners: number;
+  max_speed_kmh: number;
+}
+
+/**
+ * A trip as the journal shows it. A merged entry is its first trip with the trips inside it (`merged_into_id`):
+ * its stop, distance and metrics are the group's. A trip inside another counts as deleted in its events.
+ */
+const SELECT_TRIP = `
+  select t."id", t."version", (t."deleted_at" is not null or t."merged_into_id" is not null) as "deleted",
+    t."organization_id", t."vehicle_id", t."device_id", t."imei", v."registry", v."display_name",
+    (extract(epoch from t."start_at") * 1000)::bigint as "start_ms",
+    (extract(epoch from greatest(t."stop_at", g."stop_at")) * 1000)::bigint as "stop_ms",
+    (extract(epoch from (date_trunc('day', t."start_at" at time zone 'Europe/Stockholm')
+      at time zone 'Europe/Stockholm')) * 1000)::bigint as "start_day_ms",
+    t."start_latitude", t."start_longitude",
+    coalesce(g."stop_latitude", t."stop_latitude") as "stop_latitude",
+    coalesce(g."stop_longitude", t."stop_longitude") as "stop_longitude",
+    t."distance_m" + coalesce(g."distance_m", 0) as "distance_m",
+    t."odometer_start_m", coalesce(g."odometer_stop_m", t."odometer_stop_m") as "odometer_stop_m",
+    t."status", t."purpose", t."driver_user_id", t."description", t."admin_comment", t."dev_comment",
+    t."start_address", coalesce(g."stop_address", t."stop_address") as "stop_address",
+    t."harsh_accelerations" + coalesce(g."harsh_accelerations", 0) as "harsh_accelerations",
+    t."harsh_brakings" + coalesce(g."harsh_brakings", 0) as "harsh_brakings",
+    t."sharp_corners" + coalesce(g."sharp_corners", 0) as "sharp_corners",
+    greatest(t."max_speed_kmh", g."max_speed_kmh") as "max_speed_kmh",
+    coalesce(g."ids", '{}') as "merged_ids"
+  from "journal"."trips" t
+  left join "journal"."vehicles" v on v."vehicle_id" = t."vehicle_id"
+  left join lateral (
+    select max(m."stop_at") as "stop_at", sum(m."distance_m")::integer as "distance_m",
+      (array_agg(m."stop_latitude" order by m."stop_at" desc))[1] as "stop_latitude",
+      (array_agg(m."stop_longitude" order by m."stop_at" desc))[1] as "stop_longitude",
+      (array_agg(m."stop_address" order by m."stop_at" desc))[1] as "stop_address",
+      (array_agg(m."odometer_stop_m" order by m."stop_at" desc))[1] as "odometer_stop_m",
+      sum(m."harsh_accelerations")::integer as "harsh_accelerations",
+      sum(m."harsh_brakings")::integer as "harsh_brakings",
+      sum(m."sharp_corners")::integer as "sharp_corners",
+      max(m."max_speed_kmh") as "max_speed_kmh",
+      array_agg(m."id" order by m."start_at") as "ids"
+    from "journal"."trips" m
+    where m."merged_into_id" = t."id" and m."deleted_at" is null
+  ) g on true`;
+
+/** Trips the journal lists: not deleted, not inside a merged entry. */
+const SHOWN = `t."deleted_at" is null and t."merged_into_id" is null`;
+
+/** A driver's reach: its own trips and those of vehicles it may drive (spec 01 §6 permitted vehicles). */
+const DRIVER_REACH = `(t."driver_user_id" = ? or v."permit_any_driver" or ? = any(v."permitted_driver_ids")
+  or v."default_driver_id" = ? or v."current_driver_id" = ?)`;
+
+function rowOf(raw: RawRow): JournalRow {
+  const optionalNumber = (value: string | null) => (value === null ? null : Number(value));
+  return {
+    id: Number(raw.id),
+    version: Number(raw.version),
+    organizationId: Number(raw.organization_id),
+    vehicleId: Number(raw.vehicle_id),
+    deviceId: Number(raw.device_id),
+    imei: raw.imei,
+    registry: raw.registry ?? '',
+    vehicleName: raw.display_name ?? '',
+    startMs: Number(raw.start_ms),
+    stopMs: Number(raw.stop_ms),
+    startDayMs: Number(raw.start_day_ms),
+    startLatitude: raw.start_latitude,
+    startLongitude: raw.start_longitude,
+    stopLatitude: raw.stop_latitude,
+    stopLongitude: raw.stop_longitude,
+    distanceM: raw.distance_m,
+    odometerStartM: optionalNumber(raw.odometer_start_m),
+    odometerStopM: optionalNumber(raw.odometer_stop_m),
+    status: raw.status,
+    purpose: raw.purpose,
+    driverUserId: optionalNumber(raw.driver_user_id),
+    description: raw.description,
+    adminComment: raw.admin_comment,
+    devComment: raw.dev_comment,
+    startAddress: raw.start_address,
+    stopAddress: raw.stop_address,
+    harshAccelerations: raw.harsh_accelerations,
+    harshBrakings: raw.harsh_brakings,
+    sharpCorners: raw.sharp_corners,
+    maxSpeedKmh: raw.max_speed_kmh,
+    mergedTripIds: raw.merged_ids.length > 0 ? [Number(raw.id), ...raw.merged_ids.map(Number)] : [],
+  };
+}
+
+function scopeCondition(scope: JournalScope): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (scope.organizationIds !== null) {
+    // An empty scope reads nothing (in () of no values is not SQL).
+    if (scope.organizationIds.length === 0) return { sql: 'false', params: [] };
+    parts.push('t."organization_id" in (?)');
+    params.push(scope.organizationIds);
+  }
+  if (scope.driverUserId !== null) {
+    parts.push(DRIVER_REACH);
+    params.push(scope.driverUserId, scope.driverUserId, scope.driverUserId, scope.driverUserId);
+  }
+  return { sql: parts.length > 0 ? parts.join(' and ') : 'true', params };
+}
+
+/** The journal's reads and writes of trips (raw SQL: the trips table is shared with detection's batch path). */
+export class JournalRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(scope: JournalScope, query: JournalQuery): Promise<JournalRow[]> {
+    const where = scopeCondition(scope);
+    const params: unknown[] = [new Date(query.fromMs).toISOString(), new Date(query.toMs).toISOString()];
+    let sql = `${SELECT_TRIP}
+      where ${SHOWN} and t."start_at" >= ? and t."start_at" < ? and ${where.sql}`;
+    params.push(...where.params);
+    if (query.vehicleIds.length > 0) {
+      sql += ' and t."vehicle_id" in (?)';
+      params.push(query.vehicleIds);
+    }
+    if (query.driverIds.length > 0) {
+      sql += ' and t."driver_user_id" in (?)';
+      params.push(query.driverIds);
+    }
+    if (query.after) {
+      sql += ' and (t."start_at", t."id") > (?, ?)';
+      params.push(new Date(query.after.startMs).toISOString(), query.after.id);
+    }
+    sql += ' order by t."start_at", t."id" limit ?';
+    params.push(query.limit);
+    return (await this.em.execute<RawRow[]>(sql, params)).map(rowOf);
+  }
+
+  /** One visible trip, locked for an update when `forUpdate`; undefined when missing or out of the caller's reach. */
+  async find(scope: JournalScope, id: number, forUpdate = false): Promise<JournalRow | undefined> {
+    const where = scopeCondition(scope);
+    const [raw] = await this.em.execute<RawRow[]>(
+      `${SELECT_TRIP} where t."id" = ? and ${SHOWN} and ${where.sql}${forUpdate ? ' for update of t' : ''}`,
+      [id, ...where.params],
+    );
+    return raw ? rowOf(raw) : undefined;
+  }
+
+  /** Writes the journal fields of a trip, raises its version and puts its TripChanged in the outbox, together. */
+  async update(
+    id: number,
+    fields: Pick<JournalRow, 'status' | 'purpose' | 'description' | 'adminComment'>,
+  ): Promise<void> {
+    await this.em.execute(
+      `update "journal"."trips" set "status" = ?, "purpose" = ?, "description" = ?, "admin_comment" = ?,
+         "light_attested" = ? , "corrected_by_driver" = ?, "attested" = ?,
+         "version" = "version" + 1, "updated_at" = now()
+       where "id" = ?`,
+      [
+        fields.status,
+        fields.purpose,
+        fields.description,
+        fields.adminComment,
+        fields.status === 'CHECKED',
+        fields.status === 'CORRECTED',
+        fields.status === 'LOCKED' || fields.status === 'DONE',
+        id,
+      ],
+    );
+    await publishTripChanged(this.em, id);
+  }
+}
+
+/** Merging and unmerging (the rules are journal-rules.ts's; these only read and write). */
+export class MergedTrips {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The vehicle's next shown trip after `trip` (by start), or undefined. */
+  async nextOf(trip: Pick<JournalRow, 'id' | 'vehicleId' | 'startMs'>): Promise<number | undefined> {
+    const [row] = await this.em.execute<Array<{ id: string }>>(
+      `select t."id" from "journal"."trips" t
+       where t."vehicle_id" = ? and ${SHOWN} and (t."start_at", t."id") > (?, ?)
+       order by t."start_at", t."id" limit 1`,
+      [trip.vehicleId, new Date(trip.startMs).toISOString(), trip.id],
+    );
+    return row ? Number(row.id) : undefined;
+  }
+
+  /** Puts `absorbed` (and the trips inside it) into `head`; both rows raise their versions and go out as events. */
+  async merge(headId: number, absorbedIds: readonly number[], description: string): Promise<void> {
+    const moved = await this.em.execute<Array<{ id: string }>>(
+      `update "journal"."trips" set "merged_into_id" = ?, "version" = "version" + 1, "updated_at" = now()
+       where "id" in (?) or "merged_into_id" in (?)
+       returning "id"`,
+      [headId, absorbedIds, absorbedIds],
+    );
+    await this.em.execute(
+      `update "journal"."trips" set "description" = ?, "version" = "version" + 1, "updated_at" = now() where "id" = ?`,
+      [description, headId],
+    );
+    for (const { id } of moved) await publishTripChanged(this.em, Number(id));
+    await publishTripChanged(this.em, headId);
+  }
+
+  /** Lets the trips inside `headId` stand alone again; their ids. */
+  async unmerge(headId: number): Promise<number[]> {
+    const freed = await this.em.execute<Array<{ id: string }>>(
+      `update "journal"."trips" set "merged_into_id" = null, "version" = "version" + 1, "updated_at" = now()
+       where "merged_into_id" = ?
+       returning "id"`,
+      [headId],
+    );
+    await this.em.execute(
+      `update "journal"."trips" set "version" = "version" + 1, "updated_at" = now() where "id" = ?`,
+      [headId],
+    );
+    await publishTripChanged(this.em, headId);
+    for (const { id } of freed) await publishTripChanged(this.em, Number(id));
+    return freed.map(({ id }) => Number(id));
+  }
+}
+
+/** Puts the trip's current state in the outbox as TripChanged (inside the caller's transaction). */
+export async function publishTripChanged(em: EntityManager, id: number): Promise<void> {
+  const [raw] = await em.execute<RawRow[]>(`${SELECT_TRIP} where t."id" = ?`, [id]);
+  const row = rowOf(raw);
+  const event: journalEventsV1.TripChanged = {
+    tripId: row.id,
+    version: row.version,
+    organizationId: row.organizationId,
+    vehicleId: row.vehicleId,
+    deviceId: row.deviceId,
+    imei: row.imei,
+    startTsMs: row.startMs,
+    stopTsMs: row.stopMs,
+    startLatitude: row.startLatitude,
+    startLongitude: row.startLongitude,
+    stopLatitude: row.stopLatitude,
+    stopLongitude: row.stopLongitude,
+    distanceM: row.distanceM,
+    status: row.status,
+    deleted: raw.deleted,
+    changedTsMs: Date.now(),
+    harshAccelerations: row.harshAccelerations,
+    harshBrakings: row.harshBrakings,
+    sharpCorners: row.sharpCorners,
+    maxSpeedKmh: row.maxSpeedKmh,
+    purpose: row.purpose ?? '',
+    driverUserId: row.driverUserId ?? 0,
+  };
+  await addToOutbox(em, TOPICS.journalTrips, String(row.id), event);
+}

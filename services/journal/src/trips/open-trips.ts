@@ -1,0 +1,122 @@
+import { TOPICS } from '@fleetlog/contracts';
+import { addToOutbox } from '@fleetlog/messaging';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { installationAt, tripDefaults } from './trip-vehicle';
+
+/** A device's detector after a pass: the start of its open trip, or undefined while parked. */
+export interface OpenTripMark {
+  imei: string;
+  startMs: number | undefined;
+}
+
+interface OpenTripRow {
+  imei: string;
+  vehicle_id: string;
+  organization_id: string;
+  started_ms: string;
+  version: string;
+}
+
+/** An open trip as the snapshot and the events carry it. */
+export interface OpenTripState {
+  vehicleId: number;
+  organizationId: number;
+  purpose: string;
+  driverUserId: number;
+  startTsMs: number;
+  version: number;
+}
+
+/**
+ * Brings `open_trips` in line with the devices' detectors after a detection pass (same transaction, under the
+ * detectors' row locks) and puts each change on journal.open-trips.v1: a trip opened, with the purpose and driver it
+ * would get if it closed now (the map's private mode, spec 02 §2.5), or closed. A trip that closed and another that
+ * opened in one pass is one change (the new trip); a device moved to another vehicle closes the old one's.
+ */
+export async function syncOpenTrips(tx: EntityManager, marks: readonly OpenTripMark[]): Promise<void> {
+  if (marks.length === 0) return;
+  const rows = await tx.execute<OpenTripRow[]>(
+    `select "imei", "vehicle_id", "organization_id", (extract(epoch from "started_at") * 1000)::bigint as "started_ms",
+       "version"
+     from "journal"."open_trips" where "imei" in (?)`,
+    [marks.map((mark) => mark.imei)],
+  );
+  const held = new Map(rows.map((row) => [row.imei, row]));
+  for (const mark of marks) {
+    const previous = held.get(mark.imei);
+    if ((previous ? Number(previous.started_ms) : undefined) === mark.startMs) continue;
+    // Growing per vehicle: the wall clock, and past the last change of the device's trips.
+    const version = Math.max(Date.now(), previous ? Number(previous.version) + 1 : 0);
+    const installation = mark.startMs === undefined ? undefined : await installationAt(tx, mark.imei, mark.startMs);
+    if (previous) {
+      await tx.execute(`delete from "journal"."open_trips" where "imei" = ?`, [mark.imei]);
+      if (!installation || Number(installation.vehicle_id) !== Number(previous.vehicle_id)) {
+        await publish(tx, mark.imei, false, {
+          vehicleId: Number(previous.vehicle_id),
+          organizationId: Number(previous.organization_id),
+          purpose: '',
+          driverUserId: 0,
+          startTsMs: Number(previous.started_ms),
+          version,
+        });
+      }
+    }
+    // A device in no vehicle keeps no journal and shows on no map.
+    if (mark.startMs === undefined || !installation) continue;
+    const { purpose, driverUserId } = tripDefaults(installation, mark.startMs);
+    const trip: OpenTripState = {
+      vehicleId: Number(installation.vehicle_id),
+      organizationId: Number(installation.organization_id),
+      purpose: purpose ?? '',
+      driverUserId: driverUserId ?? 0,
+      startTsMs: mark.startMs,
+      version,
+    };
+    await tx.execute(
+      `insert into "journal"."open_trips"
+         ("imei", "vehicle_id", "organization_id", "purpose", "driver_user_id", "started_at", "version")
+       values (?, ?, ?, ?, ?, ?, ?)`,
+      [
+        mark.imei,
+        trip.vehicleId,
+        trip.organizationId,
+        trip.purpose,
+        driverUserId,
+        new Date(trip.startTsMs).toISOString(),
+        version,
+      ],
+    );
+    await publish(tx, mark.imei, true, trip);
+  }
+}
+
+function publish(tx: EntityManager, imei: string, open: boolean, trip: OpenTripState): Promise<void> {
+  return addToOutbox(tx, TOPICS.journalOpenTrips, String(trip.vehicleId), { imei, open, ...trip });
+}
+
+/** Every open trip, for the snapshot (OpenTripService). */
+export async function openTrips(em: EntityManager): Promise<OpenTripState[]> {
+  const rows = await em.execute<
+    Array<{
+      vehicle_id: string;
+      organization_id: string;
+      purpose: string;
+      driver_user_id: string | null;
+      started_ms: string;
+      version: string;
+    }>
+  >(
+    `select "vehicle_id", "organization_id", "purpose", "driver_user_id",
+       (extract(epoch from "started_at") * 1000)::bigint as "started_ms", "version"
+     from "journal"."open_trips" order by "vehicle_id"`,
+  );
+  return rows.map((row) => ({
+    vehicleId: Number(row.vehicle_id),
+    organizationId: Number(row.organization_id),
+    purpose: row.purpose,
+    driverUserId: row.driver_user_id === null ? 0 : Number(row.driver_user_id),
+    startTsMs: Number(row.started_ms),
+    version: Number(row.version),
+  }));
+}

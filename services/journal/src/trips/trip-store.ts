@@ -1,0 +1,126 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { publishTripChanged } from '../journal/journal.repository';
+import { type OpenTripMark, syncOpenTrips } from './open-trips';
+import { installationAt, tripDefaults } from './trip-vehicle';
+import { type DetectedTrip, type DetectorParameters, type DetectorState, TripDetector } from './detection';
+
+/** What one detection pass did, for the metrics. */
+export interface DetectionOutcome {
+  closed: number;
+  stored: number;
+  withoutVehicle: number;
+}
+
+interface StateRow {
+  imei: string;
+  state: DetectorState;
+  silent_ms: string;
+}
+
+/** A device's detector, and how long the device has sent nothing (since its state was last written). */
+export type DetectionWork = (imei: string, detector: TripDetector, silentMs: number) => void;
+
+/**
+ * The detection pass of one transaction: the devices' detector states are locked (in IMEI order, so a batch and an
+ * expiry sweep never deadlock), `work` moves each device's detector on, and the states, the open trips (with their
+ * OpenTripChanged), the closed trips and their TripChanged (outbox) are written together. A redelivered batch finds its records older than the states and
+ * changes nothing; the unique (imei, start) keeps a trip once in any case.
+ */
+export async function runDetection(
+  tx: EntityManager,
+  imeis: readonly string[],
+  params: DetectorParameters,
+  work: DetectionWork,
+  nowMs = Date.now(),
+): Promise<DetectionOutcome> {
+  const outcome: DetectionOutcome = { closed: 0, stored: 0, withoutVehicle: 0 };
+  if (imeis.length === 0) return outcome;
+  const sorted = [...new Set(imeis)].sort();
+  const rows = await tx.execute<StateRow[]>(
+    `select "imei", "state", (extract(epoch from (?::timestamptz - "updated_at")) * 1000)::bigint as "silent_ms"
+     from "journal"."detector_states" where "imei" in (?) order by "imei" for update`,
+    [new Date(nowMs).toISOString(), sorted],
+  );
+  const saved = new Map(rows.map((row) => [row.imei, row]));
+  const closed: DetectedTrip[] = [];
+  const states: Array<{ imei: string; state: DetectorState; last_fix_at: string | null; open_trip: boolean }> = [];
+  const marks: OpenTripMark[] = [];
+  for (const imei of sorted) {
+    const row = saved.get(imei);
+    const emit = (trip: DetectedTrip) => closed.push(trip);
+    const detector = row ? TripDetector.restore(params, emit, row.state) : new TripDetector(params, emit);
+    work(imei, detector, row ? Math.max(0, Number(row.silent_ms)) : 0);
+    const last = detector.lastTimestampMs;
+    states.push({
+      imei,
+      state: detector.snapshot(),
+      last_fix_at: last === undefined ? null : new Date(last).toISOString(),
+      open_trip: detector.hasOpenTrip,
+    });
+    marks.push({ imei, startMs: detector.openTripStartMs });
+  }
+  await tx.execute(
+    `insert into "journal"."detector_states" ("imei", "state", "last_fix_at", "open_trip", "updated_at")
+     select "imei", "state", "last_fix_at", "open_trip", now()
+     from jsonb_to_recordset(?::jsonb) as s("imei" text, "state" jsonb, "last_fix_at" timestamptz, "open_trip" boolean)
+     on conflict ("imei") do update set "state" = excluded."state", "last_fix_at" = excluded."last_fix_at",
+       "open_trip" = excluded."open_trip", "updated_at" = now()`,
+    [JSON.stringify(states)],
+  );
+  outcome.closed = closed.length;
+  await syncOpenTrips(tx, marks);
+  for (const trip of closed) {
+    const stored = await storeTrip(tx, trip);
+    if (stored === 'stored') outcome.stored += 1;
+    else if (stored === 'without-vehicle') outcome.withoutVehicle += 1;
+  }
+  return outcome;
+}
+
+/**
+ * Stores a closed trip for the vehicle its device was installed in at the trip's start and puts its TripChanged in
+ * the outbox. A device in no vehicle then (stock, between installations) keeps no journal.
+ */
+async function storeTrip(tx: EntityManager, trip: DetectedTrip): Promise<'stored' | 'duplicate' | 'without-vehicle'> {
+  const startAt = new Date(trip.start.timestampMs).toISOString();
+  const installation = await installationAt(tx, trip.imei, trip.start.timestampMs);
+  if (!installation) return 'without-vehicle';
+  const distanceM = Math.round(trip.distanceM);
+  const { purpose, driverUserId } = tripDefaults(installation, trip.start.timestampMs);
+  const [row] = await tx.execute<Array<{ id: string; version: string }>>(
+    `insert into "journal"."trips" ("organization_id", "vehicle_id", "device_id", "imei", "start_at", "stop_at",
+       "start_latitude", "start_longitude", "stop_latitude", "stop_longitude", "distance_m", "path_distance_m",
+       "odometer_distance_m", "fix_count", "ignition_based", "harsh_accelerations", "harsh_brakings", "sharp_corners",
+       "max_speed_kmh", "purpose", "driver_user_id")
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict ("imei", "start_at") do nothing
+     returning "id", "version"`,
+    [
+      installation.organization_id,
+      installation.vehicle_id,
+      installation.device_id,
+      trip.imei,
+      startAt,
+      new Date(trip.stop.timestampMs).toISOString(),
+      trip.startPosition.latitude,
+      trip.startPosition.longitude,
+      trip.stop.latitude,
+      trip.stop.longitude,
+      distanceM,
+      Math.round(trip.pathDistanceM),
+      trip.odometerDistanceM === undefined ? null : Math.round(trip.odometerDistanceM),
+      trip.fixCount,
+      trip.ignitionBased,
+      trip.metrics.harshAccelerations,
+      trip.metrics.harshBrakings,
+      trip.metrics.sharpCorners,
+      Math.round(trip.metrics.maxSpeedKmh),
+      purpose,
+      driverUserId,
+    ],
+  );
+  if (!row) return 'duplicate';
+  await publishTripChanged(tx, Number(row.id));
+  return 'stored';
+}

@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { type ScheduleDay, type ScheduleTripType, withinWorkingHours } from '../preferences/schedule-rules';
+
+/** The installation of a device at a time, with what its vehicle gives a trip (the journal's read models). */
+export interface InstallationRow {
+  device_id: string;
+  vehicle_id: string;
+  organization_id: string;
+  default_trip_type: string | null;
+  driver_id: string | null;
+  /** The driver's work schedule, when it has one (activated). */
+  schedule_trip_type: ScheduleTripType | null;
+  schedule_days: ScheduleDay[] | null;
+}
+
+/**
+ * The purpose a trip gets (provisionally when it opens, for good when it closes), in the issue's order: a saved
+ * place's trip type (with the places, not yet), the driver's work schedule when the trip starts within its working
+ * hours, the vehicle's default trip type. A private purpose set automatically is PRIVATE_AUTO (spec 01 §4.4). Null
+ * while the journal knows nothing of the vehicle.
+ */
+export function defaultPurpose(
+  vehicleDefaultTripType: string | null,
+  schedule?: { tripType: ScheduleTripType; days: ScheduleDay[] } | null,
+  startMs?: number,
+): string | null {
+  if (schedule && startMs !== undefined && withinWorkingHours(schedule, startMs)) {
+    return schedule.tripType === 'PRIVATE' ? 'PRIVATE_AUTO' : 'BUSINESS';
+  }
+  if (vehicleDefaultTripType === null) return null;
+  return vehicleDefaultTripType === 'PRIVATE' ? 'PRIVATE_AUTO' : 'BUSINESS';
+}
+
+/** The installation of the device at a time, with what the vehicle gives its trips; undefined when in none. */
+export async function installationAt(
+  tx: EntityManager,
+  imei: string,
+  atMs: number,
+): Promise<InstallationRow | undefined> {
+  const at = new Date(atMs).toISOString();
+  const [installation] = await tx.execute<InstallationRow[]>(
+    `select i."device_id", i."vehicle_id", i."organization_id", v."default_trip_type",
+       coalesce(v."current_driver_id", v."default_driver_id") as "driver_id",
+       ws."trip_type" as "schedule_trip_type", ws."days" as "schedule_days"
+     from "journal"."installations" i
+     left join "journal"."vehicles" v on v."vehicle_id" = i."vehicle_id" and not v."deleted"
+     left join "journal"."work_schedules" ws on ws."user_id" = coalesce(v."current_driver_id", v."default_driver_id")
+     where i."imei" = ? and i."installed_at" <= ? and (i."removed_at" is null or i."removed_at" > ?)
+     order by i."installed_at" desc limit 1`,
+    [imei, at, at],
+  );
+  return installation;
+}
+
+/**
+ * The purpose and driver a trip of the installation's vehicle starting at `startMs` gets: the purpose by
+ * `defaultPurpose`; the driver the
+ * checked-in one, else the vehicle's default (an iButton's user comes first once users carry their iButton ids).
+ */
+export function tripDefaults(
+  installation: InstallationRow,
+  startMs: number,
+): { purpose: string | null; driverUserId: number | null } {
+  const schedule =
+    installation.schedule_trip_type && installation.schedule_days
+      ? { tripType: installation.schedule_trip_type, days: installation.schedule_days }
+      : null;
+  return {
+    purpose: defaultPurpose(installation.default_trip_type, schedule, startMs),
+    driverUserId: installation.driver_id === null ? null : Number(installation.driver_id),
+  };
+}
