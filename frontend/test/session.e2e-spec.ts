@@ -1,4 +1,4 @@
-import { login, loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
+import { logOut, login, loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
 
 describe('session', () => {
   const platform = useBrowserPlatform();
@@ -59,8 +59,7 @@ describe('session', () => {
     await page.getByTestId('account-button').click();
     await page.getByTestId('drawer-user-name').waitFor();
     expect(await page.getByTestId('organization-switcher').count()).toBe(0);
-    await page.getByTestId('logout').click();
-    await page.waitForURL('**/auth/login');
+    await logOut(page);
     await page.goto('/app/journey');
     await page.waitForURL('**/auth/login');
     await context.close();

@@ -2,7 +2,7 @@
 // noticing (issue 6, finding 1). The platform here signs 6-second access tokens.
 import type { Page, Response } from 'playwright-core';
 
-import { loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
+import { logOut, loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
 
 const ACCESS_TTL_SECONDS = 6;
 
@@ -75,8 +75,7 @@ describe('silent session renewal', () => {
     const other = await context.newPage();
     await other.goto('/app/journey');
     await other.getByTestId('account-button').click();
-    await other.getByTestId('logout').click();
-    await other.waitForURL('**/auth/login');
+    await logOut(other);
     const refresh = await page.evaluate(async () => {
       const response = await fetch('/api/session/refresh', { method: 'POST', headers: { 'x-fleetlog-session': '1' } });
       return response.status;

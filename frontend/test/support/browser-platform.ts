@@ -116,6 +116,28 @@ export async function loginAndWaitForMenu(page: Page, username: string): Promise
   if (await gdpr.isVisible().catch(() => false)) await gdpr.click();
 }
 
+/**
+ * Logs out from the account drawer, which must be open: waits for the server to end the login (the refresh cookie is
+ * revoked once this returns) and for the login page. A failure says which of the two did not happen and where the
+ * page is, instead of a bare navigation timeout.
+ */
+export async function logOut(page: Page): Promise<void> {
+  const ended = page.waitForResponse((r) => r.url().endsWith('/api/session/logout') && r.request().method() === 'POST');
+  await page.getByTestId('logout').click();
+  const response = await ended.catch(async (err: Error) => {
+    await page.screenshot({ path: '/tmp/logout-fail.png' });
+    throw new Error(`no logout request after the click (page at ${page.url()}): ${err.message}`);
+  });
+  if (!response.ok()) throw new Error(`logout answered ${response.status()}`);
+  await page
+    .getByTestId('login-username')
+    .waitFor()
+    .catch((err: Error) => {
+      throw new Error(`no login page after logging out (page at ${page.url()}): ${err.message}`);
+    });
+  if (new URL(page.url()).pathname !== '/auth/login') throw new Error(`logged out to ${page.url()}, not /auth/login`);
+}
+
 /** Logs in and opens a screen, from the side menu (its route key) or by its path, and waits for the screen. */
 export async function openScreen(
   page: Page,

@@ -53,40 +53,58 @@ export function AccountDrawer() {
       }}
       data-testid="account-drawer"
     >
+      {/* The body scrolls; the logout button sits in a footer below it, so sections that load their data after the
+          drawer opens (default vehicles, check-in) never move it under the pointer. */}
       <Box
-        sx={{ width: mobile ? '100vw' : ACCOUNT_DRAWER_WIDTH, maxWidth: '100vw', p: 2 }}
+        sx={{
+          width: mobile ? '100vw' : ACCOUNT_DRAWER_WIDTH,
+          maxWidth: '100vw',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+        }}
         role="region"
         aria-label={t('drawer.title')}
       >
-        <Stack direction="row" alignItems="center" justifyContent="space-between">
-          <Typography variant="h6">{t('drawer.title')}</Typography>
-          <IconButton onClick={close} aria-label={t('common.close')} data-testid="account-drawer-close">
-            <Close />
-          </IconButton>
-        </Stack>
-        <Typography fontWeight={600} data-testid="drawer-user-name">
-          {user.displayName}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="drawer-organization">
-          {organization?.fullName}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {user.displayEmail}
-        </Typography>
-        <Stack spacing={2} sx={{ mt: 2 }}>
-          <OrganizationSwitcher />
-          <LanguageSwitch withLabel />
-          <Divider />
-          <DefaultVehicles />
-          <Divider />
-          <DrawerPreferences />
-          <Divider />
-          <ChangePasswordForm />
-          <Divider />
-          <Button variant="outlined" color="error" startIcon={<Logout />} onClick={doLogout} data-testid="logout">
+        <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
+          <Stack direction="row" alignItems="center" justifyContent="space-between">
+            <Typography variant="h6">{t('drawer.title')}</Typography>
+            <IconButton onClick={close} aria-label={t('common.close')} data-testid="account-drawer-close">
+              <Close />
+            </IconButton>
+          </Stack>
+          <Typography fontWeight={600} data-testid="drawer-user-name">
+            {user.displayName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="drawer-organization">
+            {organization?.fullName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.displayEmail}
+          </Typography>
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <OrganizationSwitcher />
+            <LanguageSwitch withLabel />
+            <Divider />
+            <DefaultVehicles />
+            <Divider />
+            <DrawerPreferences />
+            <Divider />
+            <ChangePasswordForm />
+          </Stack>
+        </Box>
+        <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Button
+            fullWidth
+            variant="outlined"
+            color="error"
+            startIcon={<Logout />}
+            onClick={doLogout}
+            data-testid="logout"
+          >
             {t('auth.logout')}
           </Button>
-        </Stack>
+        </Box>
       </Box>
     </Drawer>
   );

@@ -1,4 +1,4 @@
-import { FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
+import { FormControlLabel, Link, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -45,6 +45,22 @@ export function DefaultVehicles() {
       setBusy(null);
     }
   };
+
+  // Until the vehicles arrive, "no default vehicles" would be untrue: the section shows it is loading instead.
+  if (vehicles.data === undefined && vehicles.loading) {
+    return (
+      <div data-testid="default-vehicles" aria-busy="true">
+        <Typography variant="subtitle2" gutterBottom>
+          {t('drawer.defaultVehicles')}
+        </Typography>
+        <Skeleton variant="text" width="60%" />
+        <Typography variant="subtitle2" sx={{ mt: 1.5 }}>
+          {t('drawer.checkIn')}
+        </Typography>
+        <Skeleton variant="text" width="40%" />
+      </div>
+    );
+  }
 
   const shownDefaults = showAllDefaults ? defaults : defaults.slice(0, FIRST_ITEMS);
   const shownCheckIn = showAllCheckIn ? checkInable : checkInable.slice(0, FIRST_ITEMS);
