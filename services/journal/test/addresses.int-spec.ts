@@ -75,14 +75,25 @@ describe('trip addresses through a Nominatim-compatible geocoder', () => {
     },
   );
 
-  async function trip(start: { latitude: number; longitude: number }, stop: typeof start): Promise<number> {
+  async function trip(
+    start: { latitude: number; longitude: number },
+    stop: typeof start,
+    driverUserId: number | null = null,
+  ): Promise<number> {
     const [row] = await journal.orm.em.fork().execute<Array<{ id: string }>>(
       `insert into "journal"."trips" ("organization_id", "vehicle_id", "device_id", "imei", "start_at", "stop_at",
          "start_latitude", "start_longitude", "stop_latitude", "stop_longitude", "distance_m", "path_distance_m",
-         "fix_count", "ignition_based")
-       values (1, 1, 1, ?, now() - interval '1 hour', now() - interval '40 minutes', ?, ?, ?, ?, 900, 900, 20, true)
+         "fix_count", "ignition_based", "driver_user_id")
+       values (1, 1, 1, ?, now() - interval '1 hour', now() - interval '40 minutes', ?, ?, ?, ?, 900, 900, 20, true, ?)
        returning "id"`,
-      [`test-${randomUUID().slice(0, 12)}`, start.latitude, start.longitude, stop.latitude, stop.longitude],
+      [
+        `test-${randomUUID().slice(0, 12)}`,
+        start.latitude,
+        start.longitude,
+        stop.latitude,
+        stop.longitude,
+        driverUserId,
+      ],
     );
     return Number(row.id);
   }
@@ -134,5 +145,29 @@ describe('trip addresses through a Nominatim-compatible geocoder', () => {
     ]);
     const brokenAsked = nominatim.requests.filter((url) => url.searchParams.get('lat') === String(BROKEN.latitude));
     expect(brokenAsked).toHaveLength(3);
+  });
+
+  it("names an end inside one of the driver's saved places after the place (the nearest), before the geocoder", async () => {
+    const driver = 20_000_000 + Math.floor(Math.random() * 1e9);
+    const place = (name: string, latitude: number, longitude: number, radiusM: number, userId = driver) =>
+      journal.orm.em.fork().execute(
+        `insert into "journal"."places" ("organization_id", "user_id", "name", "latitude", "longitude", "radius_m",
+           "active_on_trip_start", "active_on_trip_end", "updated_by")
+         values (1, ?, ?, ?, ?, ?, true, true, ?)`,
+        [userId, name, latitude, longitude, radiusM, userId],
+      );
+    // Two of the driver's places contain Göteborg's point; the nearer centre names it. Another user's place,
+    // nearer still, and a place of the driver's that does not reach NOWHERE, name nothing.
+    await place('Stora kontoret', GOTEBORG.latitude + 0.003, GOTEBORG.longitude, 800);
+    await place('Avenyn', GOTEBORG.latitude + 0.001, GOTEBORG.longitude, 300);
+    await place('Grannens', GOTEBORG.latitude, GOTEBORG.longitude, 100, driver + 1);
+    await place('Stugan', NOWHERE.latitude + 0.01, NOWHERE.longitude, 800);
+    const asked = nominatim.requests.length;
+    const id = await trip(GOTEBORG, NOWHERE, driver);
+    const row = await resolved(id);
+    expect([row.start_address, row.stop_address]).toEqual(['Avenyn', '62.12300, 15.45600']);
+    // Only the end outside every place went to the geocoder.
+    const since = nominatim.requests.slice(asked).map((url) => url.searchParams.get('lat'));
+    expect(since).not.toContain(String(GOTEBORG.latitude));
   });
 });

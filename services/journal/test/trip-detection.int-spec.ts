@@ -341,6 +341,96 @@ describe('trip detection from telemetry.positions.v1', () => {
     expect([trip.purpose, Number(trip.driver_user_id)]).toEqual(['PRIVATE_AUTO', driver]);
   });
 
+  /** A saved place of the user (spec 03 Zone) around a point. */
+  async function savePlace(
+    userId: number,
+    at: { latitude: number; longitude: number },
+    place: {
+      name: string;
+      tripType: 'BUSINESS' | 'PRIVATE' | null;
+      start: boolean;
+      end: boolean;
+      description?: string;
+    },
+  ): Promise<void> {
+    await journal.orm.em.fork().execute(
+      `insert into "journal"."places" ("organization_id", "user_id", "name", "latitude", "longitude", "radius_m",
+         "trip_type", "active_on_trip_start", "active_on_trip_end", "description", "updated_by")
+       values (77, ?, ?, ?, ?, 300, ?, ?, ?, ?, ?)`,
+      [
+        userId,
+        place.name,
+        at.latitude,
+        at.longitude,
+        place.tripType,
+        place.start,
+        place.end,
+        place.description ?? '',
+        userId,
+      ],
+    );
+  }
+
+  async function detectedTrip(
+    imei: string,
+    car: TrackerRecording,
+  ): Promise<TripRow & { description: string; dev_comment: string[] }> {
+    await send(car.fixes);
+    const [trip] = await eventually(async () => {
+      const rows = await tripsOf(imei);
+      if (rows.length === 0) throw new Error('no trip yet');
+      return rows;
+    }, 60_000);
+    return trip as TripRow & { description: string; dev_comment: string[] };
+  }
+
+  it("gives a trip the trip type and description of the driver's place it starts in, over the work schedule", async () => {
+    const imei = uniqueImei();
+    const driver = 10_000_000 + Math.floor(Math.random() * 1e9);
+    await journal.orm.em
+      .fork()
+      .execute(
+        `insert into "journal"."work_schedules" ("user_id", "trip_type", "days", "updated_by") values (?, 'BUSINESS', ?, ?)`,
+        [driver, JSON.stringify(defaultSchedule().days), driver],
+      );
+    // An exit place (active at trip start only) at home; a place active at trip end only there would not count.
+    await savePlace(driver, PLACES.gothenburg, {
+      name: 'Hemma',
+      tripType: 'PRIVATE',
+      start: true,
+      end: false,
+      description: 'Från hemmet',
+    });
+    // Another user's place at the destination gives this driver's trips nothing.
+    await savePlace(driver + 1, PLACES.molndal, { name: 'Kontoret', tripType: 'BUSINESS', start: true, end: true });
+    // Friday 13 November 2026, 09:00 in Stockholm: within the schedule's working hours, which the place overrides.
+    const car = new TrackerRecording(imei, '2026-11-13T08:00:00Z', PLACES.gothenburg, { ignition: true });
+    car.park(600).idle(20).drive([PLACES.molndal], 60).idle(10).park(1800);
+    const vehicleId = await announceVehicle('BUSINESS', { default: driver });
+    await install(imei, vehicleId, 77, Date.UTC(2026, 10, 1));
+    const trip = await detectedTrip(imei, car);
+    expect([trip.purpose, trip.description, trip.dev_comment]).toEqual(['PRIVATE_AUTO', 'Från hemmet', []]);
+  });
+
+  it('flags a trip INCOMPATIBLE_PURPOSES when its start and stop places disagree, and gives it the vehicle default', async () => {
+    const imei = uniqueImei();
+    const driver = 10_000_000 + Math.floor(Math.random() * 1e9);
+    await savePlace(driver, PLACES.gothenburg, { name: 'Hemma', tripType: 'PRIVATE', start: true, end: true });
+    await savePlace(driver, PLACES.molndal, {
+      name: 'Kund AB',
+      tripType: 'BUSINESS',
+      start: true,
+      end: true,
+      description: 'Kundbesök',
+    });
+    const car = new TrackerRecording(imei, '2026-11-14T08:00:00Z', PLACES.gothenburg, { ignition: true });
+    car.park(600).idle(20).drive([PLACES.molndal], 60).idle(10).park(1800);
+    const vehicleId = await announceVehicle('BUSINESS', { default: driver });
+    await install(imei, vehicleId, 77, Date.UTC(2026, 10, 1));
+    const trip = await detectedTrip(imei, car);
+    expect([trip.purpose, trip.description, trip.dev_comment]).toEqual(['BUSINESS', '', ['INCOMPATIBLE_PURPOSES']]);
+  });
+
   it('keeps no journal for a device in no vehicle, and drops records without a fix', async () => {
     const imei = uniqueImei();
     const car = new TrackerRecording(imei, '2026-11-11T06:00:00Z', PLACES.gothenburg);

@@ -5,12 +5,13 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 
 import { JOURNAL_CONFIG, type JournalConfig } from '../config';
 import { publishTripChanged } from '../journal/journal.repository';
+import { placeNameAt } from '../preferences/places.repository';
 import { type GeocodeResult, GeocoderClient } from './geocoder.client';
 import { coordinatesAddress } from './nominatim-address';
 
 const meter = getMeter('@fleetlog/journal');
 const addressesCounter = meter.createCounter('fleetlog_journal_addresses_total', {
-  description: 'Trip ends given an address, by source (geocoder, coordinates) and failed geocoder attempts',
+  description: 'Trip ends given an address, by source (place, geocoder, coordinates) and failed geocoder attempts',
 });
 
 /** After this many failed geocoder attempts a trip takes its coordinates. */
@@ -25,17 +26,18 @@ interface PendingTrip {
   start_address: string | null;
   stop_address: string | null;
   address_attempts: number;
+  driver_user_id: string | null;
 }
 
 /** One replica resolves at a time (a shared geocoder's rate limit is the whole platform's). */
 const RESOLVER_LOCK = `select pg_try_advisory_xact_lock(hashtext('journal.address-resolver')) as "locked"`;
 
 /**
- * Start and stop addresses of closed trips (issue 8 "Trips from positions"): through the configured reverse geocoder
- * (Nominatim-compatible), else the coordinates. Runs every JOURNAL_ADDRESS_INTERVAL_MS over the trips without an
+ * Start and stop addresses of closed trips (issue 8 "Trips from positions"): the name of the driver's saved place
+ * that contains the end (the nearest), else through the configured reverse geocoder (Nominatim-compatible), else the
+ * coordinates. Runs every JOURNAL_ADDRESS_INTERVAL_MS over the trips without an
  * address, oldest first; each trip's addresses, raised version and TripChanged commit together. A geocoder that is
  * down leaves the trips for the next round; after MAX_GEOCODER_ATTEMPTS a trip takes its coordinates.
- * (The driver's saved places, which come first once places are in the journal, are not in yet.)
  */
 @Injectable()
 export class AddressResolverService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -84,7 +86,7 @@ export class AddressResolverService implements OnApplicationBootstrap, OnApplica
       const batch = this.geocoder ? this.config.JOURNAL_ADDRESS_BATCH : this.config.JOURNAL_ADDRESS_BATCH * 20;
       const pending = await tx.execute<PendingTrip[]>(
         `select "id", "start_latitude", "start_longitude", "stop_latitude", "stop_longitude", "start_address",
-           "stop_address", "address_attempts"
+           "stop_address", "address_attempts", "driver_user_id"
          from "journal"."trips"
          where ("start_address" is null or "stop_address" is null) and "deleted_at" is null
          order by "id" limit ?`,
@@ -102,11 +104,13 @@ export class AddressResolverService implements OnApplicationBootstrap, OnApplica
 
   private async resolveTrip(tx: EntityManager, trip: PendingTrip): Promise<'resolved' | 'unavailable'> {
     const giveUp = trip.address_attempts + 1 >= MAX_GEOCODER_ATTEMPTS;
-    const start = trip.start_address ?? (await this.addressOf(trip.start_latitude, trip.start_longitude, giveUp));
+    const driver = trip.driver_user_id === null ? null : Number(trip.driver_user_id);
+    const start =
+      trip.start_address ?? (await this.addressOf(tx, driver, trip.start_latitude, trip.start_longitude, giveUp));
     const stop =
       start === undefined
         ? undefined
-        : (trip.stop_address ?? (await this.addressOf(trip.stop_latitude, trip.stop_longitude, giveUp)));
+        : (trip.stop_address ?? (await this.addressOf(tx, driver, trip.stop_latitude, trip.stop_longitude, giveUp)));
     if (start === undefined || stop === undefined) {
       addressesCounter.add(1, { source: 'geocoder_failed' });
       await tx.execute(`update "journal"."trips" set "address_attempts" = "address_attempts" + 1 where "id" = ?`, [
@@ -124,8 +128,22 @@ export class AddressResolverService implements OnApplicationBootstrap, OnApplica
     return 'resolved';
   }
 
-  /** The place's name; its coordinates without a geocoder or when it names nothing; undefined to try again later. */
-  private async addressOf(latitude: number, longitude: number, giveUp: boolean): Promise<string | undefined> {
+  /**
+   * The driver's saved place's name; else the geocoder's address; the coordinates without a geocoder or when it names
+   * nothing; undefined to try again later.
+   */
+  private async addressOf(
+    tx: EntityManager,
+    driverUserId: number | null,
+    latitude: number,
+    longitude: number,
+    giveUp: boolean,
+  ): Promise<string | undefined> {
+    const place = driverUserId === null ? undefined : await placeNameAt(tx, driverUserId, latitude, longitude);
+    if (place !== undefined) {
+      addressesCounter.add(1, { source: 'place' });
+      return place;
+    }
     const result: GeocodeResult = this.geocoder ? await this.geocoder.reverse(latitude, longitude) : { kind: 'none' };
     if (result.kind === 'address') {
       addressesCounter.add(1, { source: 'geocoder' });

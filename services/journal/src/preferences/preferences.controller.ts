@@ -1,11 +1,10 @@
 import { AccessDirectory, type Caller, CallerResolver } from '@fleetlog/access';
-import { ErrorCode, journalV1 } from '@fleetlog/contracts';
-import { DomainError } from '@fleetlog/grpc';
+import { journalV1 } from '@fleetlog/contracts';
 import type { Metadata } from '@grpc/grpc-js';
 import { type EntityManager as TxManager, EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Inject } from '@nestjs/common';
 
-import { organizationsOf, viewerOf } from '../journal/journal-caller';
+import { preferenceOwner } from './preference-owner';
 import { defaultSchedule, type Schedule, scheduleTripType, validWeek } from './schedule-rules';
 import { WorkSchedulesRepository } from './work-schedules.repository';
 
@@ -65,21 +64,8 @@ export class PreferencesController implements journalV1.PreferencesServiceContro
     return scheduleMessage(userId, undefined);
   }
 
-  /** The user whose preferences are asked for (0: the caller), when the caller may handle them. */
   private userOf(caller: Caller, requested: number): number {
-    const own = caller.principal.userId;
-    const userId = Number(requested) || own;
-    if (userId === own) return own;
-    const viewer = viewerOf(caller);
-    if (!viewer.admin && !viewer.superadmin) {
-      throw new DomainError(ErrorCode.USER_FORBIDDEN, 'a driver handles only its own preferences');
-    }
-    const user = this.directory.users.get(userId);
-    const organizations = organizationsOf(caller);
-    if (!user || (organizations !== null && !organizations.includes(user.organizationId))) {
-      throw new DomainError(ErrorCode.USER_MISSING, `no user ${userId}`);
-    }
-    return userId;
+    return preferenceOwner(caller, this.directory, requested);
   }
 }
 

@@ -2,12 +2,13 @@ import { TOPICS } from '@fleetlog/contracts';
 import { addToOutbox } from '@fleetlog/messaging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { installationAt, tripDefaults } from './trip-vehicle';
+import { installationAt, tripDefaults, tripDefaultsAt } from './trip-vehicle';
 
 /** A device's detector after a pass: the start of its open trip, or undefined while parked. */
 export interface OpenTripMark {
   imei: string;
   startMs: number | undefined;
+  startPosition?: { latitude: number; longitude: number };
 }
 
 interface OpenTripRow {
@@ -64,7 +65,9 @@ export async function syncOpenTrips(tx: EntityManager, marks: readonly OpenTripM
     }
     // A device in no vehicle keeps no journal and shows on no map.
     if (mark.startMs === undefined || !installation) continue;
-    const { purpose, driverUserId } = tripDefaults(installation, mark.startMs);
+    const { purpose, driverUserId } = mark.startPosition
+      ? await tripDefaultsAt(tx, installation, mark.startMs, mark.startPosition)
+      : tripDefaults(installation, mark.startMs);
     const trip: OpenTripState = {
       vehicleId: Number(installation.vehicle_id),
       organizationId: Number(installation.organization_id),

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { publishTripChanged } from '../journal/journal.repository';
 import { type OpenTripMark, syncOpenTrips } from './open-trips';
-import { installationAt, tripDefaults } from './trip-vehicle';
+import { installationAt, tripDefaultsAt } from './trip-vehicle';
 import { type DetectedTrip, type DetectorParameters, type DetectorState, TripDetector } from './detection';
 
 /** What one detection pass did, for the metrics. */
@@ -58,7 +58,7 @@ export async function runDetection(
       last_fix_at: last === undefined ? null : new Date(last).toISOString(),
       open_trip: detector.hasOpenTrip,
     });
-    marks.push({ imei, startMs: detector.openTripStartMs });
+    marks.push({ imei, startMs: detector.openTripStartMs, startPosition: detector.openTripStartPosition });
   }
   await tx.execute(
     `insert into "journal"."detector_states" ("imei", "state", "last_fix_at", "open_trip", "updated_at")
@@ -87,13 +87,20 @@ async function storeTrip(tx: EntityManager, trip: DetectedTrip): Promise<'stored
   const installation = await installationAt(tx, trip.imei, trip.start.timestampMs);
   if (!installation) return 'without-vehicle';
   const distanceM = Math.round(trip.distanceM);
-  const { purpose, driverUserId } = tripDefaults(installation, trip.start.timestampMs);
+  const { purpose, driverUserId, description, devComment } = await tripDefaultsAt(
+    tx,
+    installation,
+    trip.start.timestampMs,
+    trip.startPosition,
+    trip.stop,
+  );
   const [row] = await tx.execute<Array<{ id: string; version: string }>>(
     `insert into "journal"."trips" ("organization_id", "vehicle_id", "device_id", "imei", "start_at", "stop_at",
        "start_latitude", "start_longitude", "stop_latitude", "stop_longitude", "distance_m", "path_distance_m",
        "odometer_distance_m", "fix_count", "ignition_based", "harsh_accelerations", "harsh_brakings", "sharp_corners",
-       "max_speed_kmh", "purpose", "driver_user_id")
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       "max_speed_kmh", "purpose", "driver_user_id", "description", "dev_comment")
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+       array(select jsonb_array_elements_text(?::jsonb)))
      on conflict ("imei", "start_at") do nothing
      returning "id", "version"`,
     [
@@ -118,6 +125,9 @@ async function storeTrip(tx: EntityManager, trip: DetectedTrip): Promise<'stored
       Math.round(trip.metrics.maxSpeedKmh),
       purpose,
       driverUserId,
+      description,
+      // As JSON: the query builder would spread an array (an empty one into nothing).
+      JSON.stringify(devComment),
     ],
   );
   if (!row) return 'duplicate';

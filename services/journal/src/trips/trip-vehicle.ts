@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { INCOMPATIBLE_PURPOSES, placePurpose } from '../preferences/place-rules';
+import { placeGivingTripType } from '../preferences/places.repository';
 import { type ScheduleDay, type ScheduleTripType, withinWorkingHours } from '../preferences/schedule-rules';
 
 /** The installation of a device at a time, with what its vehicle gives a trip (the journal's read models). */
@@ -15,8 +17,8 @@ export interface InstallationRow {
 }
 
 /**
- * The purpose a trip gets (provisionally when it opens, for good when it closes), in the issue's order: a saved
- * place's trip type (with the places, not yet), the driver's work schedule when the trip starts within its working
+ * The purpose a trip gets (provisionally when it opens, for good when it closes) after the saved places (tripDefaultsAt),
+ * in the issue's order: the driver's work schedule when the trip starts within its working
  * hours, the vehicle's default trip type. A private purpose set automatically is PRIVATE_AUTO (spec 01 §4.4). Null
  * while the journal knows nothing of the vehicle.
  */
@@ -57,6 +59,7 @@ export async function installationAt(
  * The purpose and driver a trip of the installation's vehicle starting at `startMs` gets: the purpose by
  * `defaultPurpose`; the driver the
  * checked-in one, else the vehicle's default (an iButton's user comes first once users carry their iButton ids).
+ * The driver's saved places come first: tripDefaultsAt.
  */
 export function tripDefaults(
   installation: InstallationRow,
@@ -69,5 +72,55 @@ export function tripDefaults(
   return {
     purpose: defaultPurpose(installation.default_trip_type, schedule, startMs),
     driverUserId: installation.driver_id === null ? null : Number(installation.driver_id),
+  };
+}
+
+export interface TripDefaults {
+  purpose: string | null;
+  driverUserId: number | null;
+  /** A place's description, which becomes the trip's ('' for none). */
+  description: string;
+  /** Developer flags the defaults raise (INCOMPATIBLE_PURPOSES). */
+  devComment: string[];
+}
+
+interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The defaults of a trip with its ends (the stop unknown while the trip is open): the driver's saved places first
+ * (spec 03 Zone activeOnTripStart/End), where the start's and the stop's places disagree the vehicle's default and the
+ * INCOMPATIBLE_PURPOSES flag; otherwise tripDefaults (work schedule, vehicle). Read in the caller's transaction.
+ */
+export async function tripDefaultsAt(
+  tx: EntityManager,
+  installation: InstallationRow,
+  startMs: number,
+  start: Point,
+  stop?: Point,
+): Promise<TripDefaults> {
+  const defaults = tripDefaults(installation, startMs);
+  const none = { ...defaults, description: '', devComment: [] };
+  if (defaults.driverUserId === null) return none;
+  const userId = defaults.driverUserId;
+  const atStart = await placeGivingTripType(tx, userId, start.latitude, start.longitude, 'start');
+  const atStop = stop && (await placeGivingTripType(tx, userId, stop.latitude, stop.longitude, 'stop'));
+  const fromPlaces = placePurpose(atStart, atStop);
+  if (fromPlaces.incompatible) {
+    return {
+      ...defaults,
+      purpose: defaultPurpose(installation.default_trip_type),
+      description: '',
+      devComment: [INCOMPATIBLE_PURPOSES],
+    };
+  }
+  if (fromPlaces.tripType === null) return none;
+  return {
+    ...defaults,
+    purpose: fromPlaces.tripType === 'PRIVATE' ? 'PRIVATE_AUTO' : 'BUSINESS',
+    description: fromPlaces.description,
+    devComment: [],
   };
 }

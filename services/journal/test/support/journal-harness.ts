@@ -50,6 +50,7 @@ export function useJournalHarness() {
         service: client.getService<journalV1.JournalServiceClient>(journalV1.JOURNAL_SERVICE_NAME),
         attestation: client.getService<journalV1.AttestationServiceClient>(journalV1.ATTESTATION_SERVICE_NAME),
         preferences: client.getService<journalV1.PreferencesServiceClient>(journalV1.PREFERENCES_SERVICE_NAME),
+        places: client.getService<journalV1.PlacesServiceClient>(journalV1.PLACES_SERVICE_NAME),
       };
     },
     {

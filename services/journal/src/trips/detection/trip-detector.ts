@@ -151,6 +151,11 @@ export class TripDetector {
     return this.trip?.start.timestampMs;
   }
 
+  /** Where the trip open now started (its saved place gives the provisional purpose). */
+  get openTripStartPosition(): LatLon | undefined {
+    return this.trip?.startPosition;
+  }
+
   /**
    * No fix has come until `nowMs` (the device's time as far as anyone knows: its last fix plus the silence since): a
    * trip whose rest has lasted its stop gap, or whose device has been silent longer than the maximum gap, closes as

@@ -49,6 +49,64 @@ export interface UpdateWorkScheduleRequest {
   days: ScheduleDay[];
 }
 
+export interface PlaceRef {
+  userId: number;
+  placeId: number;
+}
+
+export interface Place {
+  placeId: number;
+  userId: number;
+  organizationId: number;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** 1 … 800 */
+  radiusM: number;
+  /** BUSINESS, PRIVATE, or empty (none) */
+  tripType: string;
+  /** a trip starting inside gets the trip type */
+  activeOnTripStart: boolean;
+  /** a trip ending inside gets the trip type */
+  activeOnTripEnd: boolean;
+  /** becomes the description of the trips it gives a trip type */
+  description: string;
+}
+
+export interface PlaceList {
+  places: Place[];
+}
+
+export interface SavePlaceRequest {
+  userId: number;
+  /** 0 when creating */
+  placeId: number;
+  name?: string | undefined;
+  address?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  radiusM?:
+    | number
+    | undefined;
+  /** BUSINESS, PRIVATE, or empty (none) */
+  tripType?: string | undefined;
+  activeOnTripStart?: boolean | undefined;
+  activeOnTripEnd?: boolean | undefined;
+  description?: string | undefined;
+}
+
+export interface CopyPlaceRequest {
+  /** a place of any user (ROOT) */
+  placeId: number;
+  userIds: number[];
+}
+
+export interface CopyPlaceResult {
+  copied: number;
+  placeIds: number[];
+}
+
 export interface OpenTrips {
   trips: OpenTrip[];
 }
@@ -742,6 +800,915 @@ export const UpdateWorkScheduleRequest: MessageFns<UpdateWorkScheduleRequest> = 
     message.userId = object.userId ?? 0;
     message.tripType = object.tripType ?? undefined;
     message.days = object.days?.map((e) => ScheduleDay.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBasePlaceRef(): PlaceRef {
+  return { userId: 0, placeId: 0 };
+}
+
+export const PlaceRef: MessageFns<PlaceRef> = {
+  encode(message: PlaceRef, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== 0) {
+      writer.uint32(8).int64(message.userId);
+    }
+    if (message.placeId !== 0) {
+      writer.uint32(16).int64(message.placeId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PlaceRef {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePlaceRef();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.userId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.placeId = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PlaceRef {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.Number(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.Number(object.user_id)
+        : 0,
+      placeId: isSet(object.placeId)
+        ? globalThis.Number(object.placeId)
+        : isSet(object.place_id)
+        ? globalThis.Number(object.place_id)
+        : 0,
+    };
+  },
+
+  toJSON(message: PlaceRef): unknown {
+    const obj: any = {};
+    if (message.userId !== 0) {
+      obj.userId = Math.round(message.userId);
+    }
+    if (message.placeId !== 0) {
+      obj.placeId = Math.round(message.placeId);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PlaceRef>, I>>(base?: I): PlaceRef {
+    return PlaceRef.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PlaceRef>, I>>(object: I): PlaceRef {
+    const message = createBasePlaceRef();
+    message.userId = object.userId ?? 0;
+    message.placeId = object.placeId ?? 0;
+    return message;
+  },
+};
+
+function createBasePlace(): Place {
+  return {
+    placeId: 0,
+    userId: 0,
+    organizationId: 0,
+    name: "",
+    address: "",
+    latitude: 0,
+    longitude: 0,
+    radiusM: 0,
+    tripType: "",
+    activeOnTripStart: false,
+    activeOnTripEnd: false,
+    description: "",
+  };
+}
+
+export const Place: MessageFns<Place> = {
+  encode(message: Place, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.placeId !== 0) {
+      writer.uint32(8).int64(message.placeId);
+    }
+    if (message.userId !== 0) {
+      writer.uint32(16).int64(message.userId);
+    }
+    if (message.organizationId !== 0) {
+      writer.uint32(24).int64(message.organizationId);
+    }
+    if (message.name !== "") {
+      writer.uint32(34).string(message.name);
+    }
+    if (message.address !== "") {
+      writer.uint32(42).string(message.address);
+    }
+    if (message.latitude !== 0) {
+      writer.uint32(49).double(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      writer.uint32(57).double(message.longitude);
+    }
+    if (message.radiusM !== 0) {
+      writer.uint32(64).int32(message.radiusM);
+    }
+    if (message.tripType !== "") {
+      writer.uint32(74).string(message.tripType);
+    }
+    if (message.activeOnTripStart !== false) {
+      writer.uint32(80).bool(message.activeOnTripStart);
+    }
+    if (message.activeOnTripEnd !== false) {
+      writer.uint32(88).bool(message.activeOnTripEnd);
+    }
+    if (message.description !== "") {
+      writer.uint32(98).string(message.description);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Place {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePlace();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.placeId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.userId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.organizationId = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.address = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 49) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 7: {
+            if (tag !== 57) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.radiusM = reader.int32();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.tripType = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.activeOnTripStart = reader.bool();
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.activeOnTripEnd = reader.bool();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Place {
+    return {
+      placeId: isSet(object.placeId)
+        ? globalThis.Number(object.placeId)
+        : isSet(object.place_id)
+        ? globalThis.Number(object.place_id)
+        : 0,
+      userId: isSet(object.userId)
+        ? globalThis.Number(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.Number(object.user_id)
+        : 0,
+      organizationId: isSet(object.organizationId)
+        ? globalThis.Number(object.organizationId)
+        : isSet(object.organization_id)
+        ? globalThis.Number(object.organization_id)
+        : 0,
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      address: isSet(object.address) ? globalThis.String(object.address) : "",
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
+      radiusM: isSet(object.radiusM)
+        ? globalThis.Number(object.radiusM)
+        : isSet(object.radius_m)
+        ? globalThis.Number(object.radius_m)
+        : 0,
+      tripType: isSet(object.tripType)
+        ? globalThis.String(object.tripType)
+        : isSet(object.trip_type)
+        ? globalThis.String(object.trip_type)
+        : "",
+      activeOnTripStart: isSet(object.activeOnTripStart)
+        ? globalThis.Boolean(object.activeOnTripStart)
+        : isSet(object.active_on_trip_start)
+        ? globalThis.Boolean(object.active_on_trip_start)
+        : false,
+      activeOnTripEnd: isSet(object.activeOnTripEnd)
+        ? globalThis.Boolean(object.activeOnTripEnd)
+        : isSet(object.active_on_trip_end)
+        ? globalThis.Boolean(object.active_on_trip_end)
+        : false,
+      description: isSet(object.description) ? globalThis.String(object.description) : "",
+    };
+  },
+
+  toJSON(message: Place): unknown {
+    const obj: any = {};
+    if (message.placeId !== 0) {
+      obj.placeId = Math.round(message.placeId);
+    }
+    if (message.userId !== 0) {
+      obj.userId = Math.round(message.userId);
+    }
+    if (message.organizationId !== 0) {
+      obj.organizationId = Math.round(message.organizationId);
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.address !== "") {
+      obj.address = message.address;
+    }
+    if (message.latitude !== 0) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      obj.longitude = floatToJson(message.longitude);
+    }
+    if (message.radiusM !== 0) {
+      obj.radiusM = Math.round(message.radiusM);
+    }
+    if (message.tripType !== "") {
+      obj.tripType = message.tripType;
+    }
+    if (message.activeOnTripStart !== false) {
+      obj.activeOnTripStart = message.activeOnTripStart;
+    }
+    if (message.activeOnTripEnd !== false) {
+      obj.activeOnTripEnd = message.activeOnTripEnd;
+    }
+    if (message.description !== "") {
+      obj.description = message.description;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<Place>, I>>(base?: I): Place {
+    return Place.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<Place>, I>>(object: I): Place {
+    const message = createBasePlace();
+    message.placeId = object.placeId ?? 0;
+    message.userId = object.userId ?? 0;
+    message.organizationId = object.organizationId ?? 0;
+    message.name = object.name ?? "";
+    message.address = object.address ?? "";
+    message.latitude = object.latitude ?? 0;
+    message.longitude = object.longitude ?? 0;
+    message.radiusM = object.radiusM ?? 0;
+    message.tripType = object.tripType ?? "";
+    message.activeOnTripStart = object.activeOnTripStart ?? false;
+    message.activeOnTripEnd = object.activeOnTripEnd ?? false;
+    message.description = object.description ?? "";
+    return message;
+  },
+};
+
+function createBasePlaceList(): PlaceList {
+  return { places: [] };
+}
+
+export const PlaceList: MessageFns<PlaceList> = {
+  encode(message: PlaceList, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.places) {
+      Place.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PlaceList {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePlaceList();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.places.push(Place.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PlaceList {
+    return { places: globalThis.Array.isArray(object?.places) ? object.places.map((e: any) => Place.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: PlaceList): unknown {
+    const obj: any = {};
+    if (message.places?.length) {
+      obj.places = message.places.map((e) => Place.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PlaceList>, I>>(base?: I): PlaceList {
+    return PlaceList.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PlaceList>, I>>(object: I): PlaceList {
+    const message = createBasePlaceList();
+    message.places = object.places?.map((e) => Place.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSavePlaceRequest(): SavePlaceRequest {
+  return { userId: 0, placeId: 0 };
+}
+
+export const SavePlaceRequest: MessageFns<SavePlaceRequest> = {
+  encode(message: SavePlaceRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.userId !== 0) {
+      writer.uint32(8).int64(message.userId);
+    }
+    if (message.placeId !== 0) {
+      writer.uint32(16).int64(message.placeId);
+    }
+    if (message.name !== undefined) {
+      writer.uint32(26).string(message.name);
+    }
+    if (message.address !== undefined) {
+      writer.uint32(34).string(message.address);
+    }
+    if (message.latitude !== undefined) {
+      writer.uint32(41).double(message.latitude);
+    }
+    if (message.longitude !== undefined) {
+      writer.uint32(49).double(message.longitude);
+    }
+    if (message.radiusM !== undefined) {
+      writer.uint32(56).int32(message.radiusM);
+    }
+    if (message.tripType !== undefined) {
+      writer.uint32(66).string(message.tripType);
+    }
+    if (message.activeOnTripStart !== undefined) {
+      writer.uint32(72).bool(message.activeOnTripStart);
+    }
+    if (message.activeOnTripEnd !== undefined) {
+      writer.uint32(80).bool(message.activeOnTripEnd);
+    }
+    if (message.description !== undefined) {
+      writer.uint32(90).string(message.description);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SavePlaceRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSavePlaceRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.userId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.placeId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.address = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 41) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 6: {
+            if (tag !== 49) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.radiusM = reader.int32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.tripType = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.activeOnTripStart = reader.bool();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.activeOnTripEnd = reader.bool();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SavePlaceRequest {
+    return {
+      userId: isSet(object.userId)
+        ? globalThis.Number(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.Number(object.user_id)
+        : 0,
+      placeId: isSet(object.placeId)
+        ? globalThis.Number(object.placeId)
+        : isSet(object.place_id)
+        ? globalThis.Number(object.place_id)
+        : 0,
+      name: isSet(object.name) ? globalThis.String(object.name) : undefined,
+      address: isSet(object.address) ? globalThis.String(object.address) : undefined,
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : undefined,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : undefined,
+      radiusM: isSet(object.radiusM)
+        ? globalThis.Number(object.radiusM)
+        : isSet(object.radius_m)
+        ? globalThis.Number(object.radius_m)
+        : undefined,
+      tripType: isSet(object.tripType)
+        ? globalThis.String(object.tripType)
+        : isSet(object.trip_type)
+        ? globalThis.String(object.trip_type)
+        : undefined,
+      activeOnTripStart: isSet(object.activeOnTripStart)
+        ? globalThis.Boolean(object.activeOnTripStart)
+        : isSet(object.active_on_trip_start)
+        ? globalThis.Boolean(object.active_on_trip_start)
+        : undefined,
+      activeOnTripEnd: isSet(object.activeOnTripEnd)
+        ? globalThis.Boolean(object.activeOnTripEnd)
+        : isSet(object.active_on_trip_end)
+        ? globalThis.Boolean(object.active_on_trip_end)
+        : undefined,
+      description: isSet(object.description) ? globalThis.String(object.description) : undefined,
+    };
+  },
+
+  toJSON(message: SavePlaceRequest): unknown {
+    const obj: any = {};
+    if (message.userId !== 0) {
+      obj.userId = Math.round(message.userId);
+    }
+    if (message.placeId !== 0) {
+      obj.placeId = Math.round(message.placeId);
+    }
+    if (message.name !== undefined) {
+      obj.name = message.name;
+    }
+    if (message.address !== undefined) {
+      obj.address = message.address;
+    }
+    if (message.latitude !== undefined) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== undefined) {
+      obj.longitude = floatToJson(message.longitude);
+    }
+    if (message.radiusM !== undefined) {
+      obj.radiusM = Math.round(message.radiusM);
+    }
+    if (message.tripType !== undefined) {
+      obj.tripType = message.tripType;
+    }
+    if (message.activeOnTripStart !== undefined) {
+      obj.activeOnTripStart = message.activeOnTripStart;
+    }
+    if (message.activeOnTripEnd !== undefined) {
+      obj.activeOnTripEnd = message.activeOnTripEnd;
+    }
+    if (message.description !== undefined) {
+      obj.description = message.description;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SavePlaceRequest>, I>>(base?: I): SavePlaceRequest {
+    return SavePlaceRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SavePlaceRequest>, I>>(object: I): SavePlaceRequest {
+    const message = createBaseSavePlaceRequest();
+    message.userId = object.userId ?? 0;
+    message.placeId = object.placeId ?? 0;
+    message.name = object.name ?? undefined;
+    message.address = object.address ?? undefined;
+    message.latitude = object.latitude ?? undefined;
+    message.longitude = object.longitude ?? undefined;
+    message.radiusM = object.radiusM ?? undefined;
+    message.tripType = object.tripType ?? undefined;
+    message.activeOnTripStart = object.activeOnTripStart ?? undefined;
+    message.activeOnTripEnd = object.activeOnTripEnd ?? undefined;
+    message.description = object.description ?? undefined;
+    return message;
+  },
+};
+
+function createBaseCopyPlaceRequest(): CopyPlaceRequest {
+  return { placeId: 0, userIds: [] };
+}
+
+export const CopyPlaceRequest: MessageFns<CopyPlaceRequest> = {
+  encode(message: CopyPlaceRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.placeId !== 0) {
+      writer.uint32(8).int64(message.placeId);
+    }
+    if (message.userIds.length !== 0) {
+      writer.uint32(18).fork();
+      for (const v of message.userIds) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CopyPlaceRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCopyPlaceRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.placeId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag === 16) {
+              message.userIds.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 18) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.userIds.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CopyPlaceRequest {
+    return {
+      placeId: isSet(object.placeId)
+        ? globalThis.Number(object.placeId)
+        : isSet(object.place_id)
+        ? globalThis.Number(object.place_id)
+        : 0,
+      userIds: globalThis.Array.isArray(object?.userIds)
+        ? object.userIds.map((e: any) => globalThis.Number(e))
+        : globalThis.Array.isArray(object?.user_ids)
+        ? object.user_ids.map((e: any) => globalThis.Number(e))
+        : [],
+    };
+  },
+
+  toJSON(message: CopyPlaceRequest): unknown {
+    const obj: any = {};
+    if (message.placeId !== 0) {
+      obj.placeId = Math.round(message.placeId);
+    }
+    if (message.userIds?.length) {
+      obj.userIds = message.userIds.map((e) => Math.round(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CopyPlaceRequest>, I>>(base?: I): CopyPlaceRequest {
+    return CopyPlaceRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CopyPlaceRequest>, I>>(object: I): CopyPlaceRequest {
+    const message = createBaseCopyPlaceRequest();
+    message.placeId = object.placeId ?? 0;
+    message.userIds = object.userIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseCopyPlaceResult(): CopyPlaceResult {
+  return { copied: 0, placeIds: [] };
+}
+
+export const CopyPlaceResult: MessageFns<CopyPlaceResult> = {
+  encode(message: CopyPlaceResult, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.copied !== 0) {
+      writer.uint32(8).int32(message.copied);
+    }
+    if (message.placeIds.length !== 0) {
+      writer.uint32(18).fork();
+      for (const v of message.placeIds) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CopyPlaceResult {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCopyPlaceResult();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.copied = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag === 16) {
+              message.placeIds.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 18) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.placeIds.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CopyPlaceResult {
+    return {
+      copied: isSet(object.copied) ? globalThis.Number(object.copied) : 0,
+      placeIds: globalThis.Array.isArray(object?.placeIds)
+        ? object.placeIds.map((e: any) => globalThis.Number(e))
+        : globalThis.Array.isArray(object?.place_ids)
+        ? object.place_ids.map((e: any) => globalThis.Number(e))
+        : [],
+    };
+  },
+
+  toJSON(message: CopyPlaceResult): unknown {
+    const obj: any = {};
+    if (message.copied !== 0) {
+      obj.copied = Math.round(message.copied);
+    }
+    if (message.placeIds?.length) {
+      obj.placeIds = message.placeIds.map((e) => Math.round(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CopyPlaceResult>, I>>(base?: I): CopyPlaceResult {
+    return CopyPlaceResult.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CopyPlaceResult>, I>>(object: I): CopyPlaceResult {
+    const message = createBaseCopyPlaceResult();
+    message.copied = object.copied ?? 0;
+    message.placeIds = object.placeIds?.map((e) => e) || [];
     return message;
   },
 };
@@ -3990,6 +4957,92 @@ export function PreferencesServiceControllerMethods() {
 }
 
 export const PREFERENCES_SERVICE_NAME = "PreferencesService";
+
+/**
+ * A user's saved places (spec 03 "Places", §3 Zone, §7 Zones): circles of up to 800 m that give trips starting or
+ * ending in them a trip type and a description, and name the trip ends inside them. Who may handle whose places as
+ * PreferencesService; copying a place to other users is ROOT's. A place of another user or none: BAD_ZONE_ID.
+ */
+
+export interface PlacesServiceClient {
+  /** GET /user/{id}/zone: the user's places, by name. */
+
+  listPlaces(request: UserRef, metadata?: Metadata): Observable<PlaceList>;
+
+  /** GET /user/{id}/zone/{zoneId}. */
+
+  getPlace(request: PlaceRef, metadata?: Metadata): Observable<Place>;
+
+  /** POST /user/{id}/zone: a new place; unset fields take the defaults (spec 03 §9: 400 m, both ends, no trip type). */
+
+  createPlace(request: SavePlaceRequest, metadata?: Metadata): Observable<Place>;
+
+  /** PATCH /user/{id}/zone/{zoneId}: the fields given change. */
+
+  updatePlace(request: SavePlaceRequest, metadata?: Metadata): Observable<Place>;
+
+  /** DELETE /user/{id}/zone/{zoneId}. */
+
+  deletePlace(request: PlaceRef, metadata?: Metadata): Observable<Place>;
+
+  /** POST /zone/batch (ROOT): a copy of the place for each user named; answers how many got one. */
+
+  copyPlace(request: CopyPlaceRequest, metadata?: Metadata): Observable<CopyPlaceResult>;
+}
+
+/**
+ * A user's saved places (spec 03 "Places", §3 Zone, §7 Zones): circles of up to 800 m that give trips starting or
+ * ending in them a trip type and a description, and name the trip ends inside them. Who may handle whose places as
+ * PreferencesService; copying a place to other users is ROOT's. A place of another user or none: BAD_ZONE_ID.
+ */
+
+export interface PlacesServiceController {
+  /** GET /user/{id}/zone: the user's places, by name. */
+
+  listPlaces(request: UserRef, metadata?: Metadata): Promise<PlaceList> | Observable<PlaceList> | PlaceList;
+
+  /** GET /user/{id}/zone/{zoneId}. */
+
+  getPlace(request: PlaceRef, metadata?: Metadata): Promise<Place> | Observable<Place> | Place;
+
+  /** POST /user/{id}/zone: a new place; unset fields take the defaults (spec 03 §9: 400 m, both ends, no trip type). */
+
+  createPlace(request: SavePlaceRequest, metadata?: Metadata): Promise<Place> | Observable<Place> | Place;
+
+  /** PATCH /user/{id}/zone/{zoneId}: the fields given change. */
+
+  updatePlace(request: SavePlaceRequest, metadata?: Metadata): Promise<Place> | Observable<Place> | Place;
+
+  /** DELETE /user/{id}/zone/{zoneId}. */
+
+  deletePlace(request: PlaceRef, metadata?: Metadata): Promise<Place> | Observable<Place> | Place;
+
+  /** POST /zone/batch (ROOT): a copy of the place for each user named; answers how many got one. */
+
+  copyPlace(
+    request: CopyPlaceRequest,
+    metadata?: Metadata,
+  ): Promise<CopyPlaceResult> | Observable<CopyPlaceResult> | CopyPlaceResult;
+}
+
+export function PlacesServiceControllerMethods() {
+  return function (constructor: Function) {
+    const grpcMethods: string[] = ["listPlaces", "getPlace", "createPlace", "updatePlace", "deletePlace", "copyPlace"];
+    for (const method of grpcMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcMethod("PlacesService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+    const grpcStreamMethods: string[] = [];
+    for (const method of grpcStreamMethods) {
+      const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
+      GrpcStreamMethod("PlacesService", method)(constructor.prototype[method], method, descriptor);
+      Object.defineProperty(constructor.prototype, method, descriptor);
+    }
+  };
+}
+
+export const PLACES_SERVICE_NAME = "PlacesService";
 
 /**
  * The trips open now, for the services that show vehicles' positions (the BFF's map hides a vehicle on a private trip
