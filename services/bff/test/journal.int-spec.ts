@@ -300,4 +300,61 @@ describe('GET and PUT /api/journal (real auth, fleet, journal)', () => {
     const removed = await stack.api.request<{ activated: boolean }>('DELETE', path, { token: driver.token });
     expect([removed.status, removed.body.activated]).toEqual([200, false]);
   });
+
+  it("keeps the driver's places (spec 03 §7 Zones) and lets ROOT copy one to other users", async () => {
+    interface ZoneJson {
+      zoneId: number;
+      userId: number;
+      zoneName: string;
+      radiusMs: number;
+      tripType: string;
+      activeOnTripStart: boolean;
+      activeOnTripEnd: boolean;
+    }
+    const path = `/api/user/${driver.userId}/zone`;
+    const created = await stack.api.request<ZoneJson>('POST', path, { token: driver.token, body: {} });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      zoneName: 'Ny plats',
+      radiusMs: 400,
+      tripType: 'NONE',
+      activeOnTripEnd: true,
+    });
+    const zonePath = `${path}/${created.body.zoneId}`;
+    const changed = await stack.api.request<ZoneJson>('PATCH', zonePath, {
+      token: org.admin.token,
+      body: { zoneName: 'Depån', tripType: 'BUSINESS', radiusMs: 800, latitude: 59.3, longitude: 18.1 },
+    });
+    expect([changed.status, changed.body.zoneName, changed.body.tripType]).toEqual([200, 'Depån', 'BUSINESS']);
+    const listed = await stack.api.get<ZoneJson[]>(path, { token: driver.token });
+    expect(listed.body.map((zone) => zone.zoneName)).toContain('Depån');
+    // Bad input: over 800 m, control characters, an unknown field, a zone id that is not the user's.
+    const bad = (body: unknown, at = zonePath) => stack.api.request('PATCH', at, { token: driver.token, body });
+    expect(refusal(await bad({ radiusMs: 801 }))[0]).toBe(400);
+    expect(refusal(await bad({ zoneName: 'Dep\u0001n' }))[0]).toBe(400);
+    expect(refusal(await bad({ colour: 'red' }))[0]).toBe(400);
+    expect(refusal(await bad({ radiusMs: 100 }, `/api/user/${driver.userId}/zone/999999999`))).toEqual([
+      400,
+      'BAD_ZONE_ID',
+    ]);
+    const elsewhere = await stack.fixtures.organization('zones-elsewhere');
+    expect(refusal(await stack.api.get(path, { token: elsewhere.admin.token }))).toEqual([404, 'USER_MISSING']);
+    // Only ROOT copies a place to other users; each gets its own.
+    const batch = { zone: { zoneId: created.body.zoneId }, personIds: [elsewhere.admin.userId] };
+    expect(
+      refusal(await stack.api.request('POST', '/api/zone/batch', { token: org.admin.token, body: batch })),
+    ).toEqual([403, 'ROOT_REQUIRED']);
+    const copied = await stack.api.request<{ copied: number; zoneIds: number[] }>('POST', '/api/zone/batch', {
+      token: stack.fixtures.rootToken,
+      body: batch,
+    });
+    expect([copied.status, copied.body.copied]).toEqual([200, 1]);
+    const theirs = await stack.api.get<ZoneJson[]>(`/api/user/${elsewhere.admin.userId}/zone`, {
+      token: elsewhere.admin.token,
+    });
+    expect(theirs.body.map((zone) => [zone.zoneName, zone.zoneId])).toEqual([['Depån', copied.body.zoneIds[0]]]);
+    const removed = await stack.api.request<ZoneJson>('DELETE', zonePath, { token: driver.token });
+    expect(removed.status).toBe(200);
+    expect(refusal(await stack.api.get(zonePath, { token: driver.token }))).toEqual([400, 'BAD_ZONE_ID']);
+  });
 });

@@ -167,6 +167,19 @@ describe('JournalService (gRPC)', () => {
     expect(versions.at(-1)).toMatchObject({ status: 'NONE', purpose: 'PRIVATE', tripId: id });
   });
 
+  it("lets the trip's driver dismiss its developer flags, and nobody else", async () => {
+    const { tenant, car } = fleet;
+    const id = await trip(car, tenant.organizationId, tenant.driver.userId, MONDAY + 3 * DAY_MS + 7 * 3_600_000);
+    await journal.orm.em
+      .fork()
+      .execute(`update "journal"."trips" set "dev_comment" = '{INCOMPATIBLE_PURPOSES}' where "id" = ?`, [id]);
+    expect(await codeOf(update(tenant.admin.token, { journalId: id, dismissDevComment: true }))).toBe('OWN_TRIPS_ONLY');
+    const listed = await list(tenant.driver.token, { vehicleIds: [car] });
+    expect(listed.find((entry) => Number(entry.journalId) === id)?.devComment).toEqual(['INCOMPATIBLE_PURPOSES']);
+    const dismissed = await call(update(tenant.driver.token, { journalId: id, dismissDevComment: true }));
+    expect(dismissed.devComment ?? []).toEqual([]);
+  });
+
   it('refuses what the rules refuse, and answers missing for a trip out of reach', async () => {
     const { tenant, otherDriver, car, van } = fleet;
     const id = await trip(van, tenant.organizationId, tenant.driver.userId, MONDAY + 3 * DAY_MS + 7 * 3_600_000);

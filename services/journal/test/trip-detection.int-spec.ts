@@ -431,6 +431,33 @@ describe('trip detection from telemetry.positions.v1', () => {
     expect([trip.purpose, trip.description, trip.dev_comment]).toEqual(['BUSINESS', '', ['INCOMPATIBLE_PURPOSES']]);
   });
 
+  it('flags a trip that arrives after its driver attested the month for review, and leaves the month as it was', async () => {
+    const imei = uniqueImei();
+    const driver = 10_000_000 + Math.floor(Math.random() * 1e9);
+    const vehicleId = await announceVehicle('BUSINESS', { default: driver });
+    // October 2026 is attested; the tracker then delivers a drive of 31 October (evening, Stockholm) and one of
+    // 1 November, which starts in the next, open month.
+    await journal.orm.em.fork().execute(
+      `insert into "journal"."attestations" ("organization_id", "driver_user_id", "vehicle_id", "year", "month",
+         "attested", "attested_at") values (77, ?, ?, 2026, 10, true, now())`,
+      [driver, vehicleId],
+    );
+    await install(imei, vehicleId, 77, Date.UTC(2026, 9, 1));
+    const car = new TrackerRecording(imei, '2026-10-31T21:00:00Z', PLACES.gothenburg, { ignition: true });
+    car.park(600).idle(20).drive([PLACES.molndal], 60).idle(10).park(7200);
+    car.idle(20).drive([PLACES.gothenburg], 60).idle(10).park(1800);
+    await send(car.fixes);
+    const trips = await eventually(async () => {
+      const rows = await tripsOf(imei);
+      if (rows.length < 2) throw new Error('not both trips yet');
+      return rows as Array<TripRow & { dev_comment: string[] }>;
+    }, 60_000);
+    expect(trips.map((trip) => [trip.status, trip.dev_comment])).toEqual([
+      ['BAD', ['LATE_IN_ATTESTED_MONTH']],
+      ['NONE', []],
+    ]);
+  });
+
   it('keeps no journal for a device in no vehicle, and drops records without a fix', async () => {
     const imei = uniqueImei();
     const car = new TrackerRecording(imei, '2026-11-11T06:00:00Z', PLACES.gothenburg);

@@ -912,6 +912,43 @@ export type paths = {
     patch: operations['WorkScheduleController_update'];
     trace?: never;
   };
+  '/api/user/{id}/zone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's places, by name */
+    get: operations['ZoneController_list'];
+    put?: never;
+    /** Create a place; unset fields take the defaults (400 m, both ends, no trip type, "Ny plats") */
+    post: operations['ZoneController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{id}/zone/{zoneId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One place of the user */
+    get: operations['ZoneController_get'];
+    put?: never;
+    post?: never;
+    /** Delete a place */
+    delete: operations['ZoneController_delete'];
+    options?: never;
+    head?: never;
+    /** Change a place (the fields given); applies to trips that close afterwards */
+    patch: operations['ZoneController_update'];
+    trace?: never;
+  };
   '/api/user/simple': {
     parameters: {
       query?: never;
@@ -1343,6 +1380,23 @@ export type paths = {
     get: operations['VehiclesController_listSimple'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/zone/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a place to other users (ROOT): each gets its own copy */
+    post: operations['ZoneController_copy'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2399,6 +2453,11 @@ export type components = {
       adminComment?: string;
       correctedByDriver?: boolean;
       description?: string;
+      /**
+       * @description Dismisses the trip's developer flags (its driver; not on LOCKED, CORRECTED or DONE trips)
+       * @constant
+       */
+      dismissDevComment?: true;
       lightAttested?: boolean;
       /** @description Confirms marking another driver's trip private */
       privateConfirmed?: boolean;
@@ -2666,6 +2725,53 @@ export type components = {
         }[];
       }[];
       tripType?: string;
+    };
+    Zone: {
+      activeOnTripEnd: boolean;
+      activeOnTripStart: boolean;
+      address: string;
+      description: string;
+      latitude: number;
+      longitude: number;
+      organizationId: number;
+      radiusMs: number;
+      /**
+       * @description What trips starting (activeOnTripStart) or ending (activeOnTripEnd) inside get; NONE: nothing
+       * @enum {string}
+       */
+      tripType: 'BUSINESS' | 'PRIVATE' | 'NONE';
+      userId: number;
+      zoneId: number;
+      zoneName: string;
+    };
+    ZoneBatchBody: {
+      personIds: number[];
+      /** @description The zone to copy (other fields are ignored) */
+      zone: {
+        zoneId: number;
+      };
+    };
+    ZoneBatchResult: {
+      copied: number;
+      zoneIds: number[];
+    };
+    ZoneBody: {
+      activeOnTripEnd?: boolean;
+      activeOnTripStart?: boolean;
+      address?: string;
+      /** @description The purpose: becomes the description of the trips it types */
+      description?: string;
+      latitude?: number;
+      longitude?: number;
+      /** @description Radius in metres, at most 800 (spec 03 §9) */
+      radiusMs?: number;
+      /**
+       * @description What trips starting (activeOnTripStart) or ending (activeOnTripEnd) inside get; NONE: nothing
+       * @enum {string}
+       */
+      tripType?: 'BUSINESS' | 'PRIVATE' | 'NONE';
+      /** @description Empty: "Ny plats" */
+      zoneName?: string;
     };
   };
   responses: never;
@@ -7712,6 +7818,403 @@ export interface operations {
       };
     };
   };
+  ZoneController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The user */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Zone'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ZoneController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The user */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ZoneBody'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Zone'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ZoneController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The user */
+        id: number;
+        /** @description The zone */
+        zoneId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Zone'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ZoneController_delete: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The user */
+        id: number;
+        /** @description The zone */
+        zoneId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Zone'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ZoneController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The user */
+        id: number;
+        /** @description The zone */
+        zoneId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ZoneBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Zone'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   UsersController_listSimple: {
     parameters: {
       query?: never;
@@ -9856,6 +10359,89 @@ export interface operations {
       };
     };
   };
+  ZoneController_copy: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ZoneBatchBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ZoneBatchResult'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   HealthController_live: {
     parameters: {
       query?: never;
@@ -10135,6 +10721,21 @@ export const pathsApiUserIdWeekdayDeleteParametersHeaderXShowArchivedValues: Rea
 export const pathsApiUserIdWeekdayPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/user/{id}/weekday']['patch']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiUserIdZoneGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/zone']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdZonePostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/zone']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdZoneZoneIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/zone/{zoneId}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdZoneZoneIdDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/zone/{zoneId}']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiUserIdZoneZoneIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/user/{id}/zone/{zoneId}']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiUserSimpleGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/user/simple']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -10218,6 +10819,9 @@ export const pathsApiVehiclesSetupPostParametersHeaderXShowArchivedValues: Reado
 > = ['true', 'false'];
 export const pathsApiVehiclesSimpleGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/vehicles/simple']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiZoneBatchPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/zone/batch']['post']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const addDeviceBodyDeviceTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AddDeviceBody']['deviceType']
@@ -10413,3 +11017,11 @@ export const userRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['s
 export const workScheduleTripTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['WorkSchedule']['tripType']
 > = ['BUSINESS', 'PRIVATE'];
+export const zoneTripTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Zone']['tripType']> = [
+  'BUSINESS',
+  'PRIVATE',
+  'NONE',
+];
+export const zoneBodyTripTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ZoneBody']['tripType']
+> = ['BUSINESS', 'PRIVATE', 'NONE'];

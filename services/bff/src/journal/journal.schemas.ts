@@ -103,6 +103,10 @@ export const UpdateTripBodySchema = component(
     description: lineText(500).optional(),
     adminComment: freeText(1000).optional(),
     privateConfirmed: z.boolean().optional().describe("Confirms marking another driver's trip private"),
+    dismissDevComment: z
+      .literal(true)
+      .optional()
+      .describe("Dismisses the trip's developer flags (its driver; not on LOCKED, CORRECTED or DONE trips)"),
   }),
 );
 export type UpdateTripBody = z.infer<typeof UpdateTripBodySchema>;

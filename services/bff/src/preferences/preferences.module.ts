@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 
+import { ZoneController } from './zone.controller';
 import { WorkScheduleController } from './work-schedule.controller';
 
-/** The driver's preferences kept by the journal (work schedules); the journal client is global (app.module). */
-@Module({ controllers: [WorkScheduleController] })
+/** The driver's preferences kept by the journal (work schedules, places); the journal client is global (app.module). */
+@Module({ controllers: [WorkScheduleController, ZoneController] })
 export class PreferencesModule {}

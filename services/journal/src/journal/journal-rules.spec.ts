@@ -28,6 +28,7 @@ const trip = (overrides: Partial<TripFacts> = {}): TripFacts => ({
   purpose: 'BUSINESS',
   description: '',
   adminComment: '',
+  devComment: [],
   ...overrides,
 });
 
@@ -76,7 +77,7 @@ describe('journal rules (spec 02 §4, §6)', () => {
   it('changes nothing on a confirmed trip until it is unconfirmed, which may come in the same request', () => {
     expect(codeOf(driver, trip({ status: 'CHECKED' }), { description: 'Kund' })).toBe('TRIP_ATTESTED');
     expect(applyTripChange(driver, trip({ status: 'CHECKED' }), { lightAttested: false, description: 'Kund' })).toEqual(
-      { status: 'NONE', purpose: 'BUSINESS', description: 'Kund', adminComment: '' },
+      { status: 'NONE', purpose: 'BUSINESS', description: 'Kund', adminComment: '', devComment: [] },
     );
   });
 
@@ -198,5 +199,23 @@ describe('merge and split rules (spec 02 §4)', () => {
     expect(() => assertUnmergeable(driver, { ...merged, mergedTripIds: [] })).toThrow(DomainError);
     expect(() => assertUnmergeable(driver, { ...merged, status: 'LOCKED' })).toThrow(DomainError);
     expect(() => assertUnmergeable(admin, { ...merged, purpose: 'PRIVATE' })).toThrow(DomainError);
+  });
+});
+
+describe('dismissing the developer flags (spec 02 §4)', () => {
+  const flagged = (status: TripStatus) => trip({ status, devComment: ['INCOMPATIBLE_PURPOSES'] });
+
+  it.each(['NONE', 'CHECKED', 'BAD'] as TripStatus[])('lets the driver dismiss them on a %s trip', (status) => {
+    expect(applyTripChange(driver, flagged(status), { dismissDevComment: true }).devComment).toEqual([]);
+  });
+
+  it.each(['LOCKED', 'CORRECTED', 'DONE'] as TripStatus[])('keeps them on a %s trip', (status) => {
+    expect(codeOf(driver, flagged(status), { dismissDevComment: true })).toBe('TRIP_ATTESTED');
+  });
+
+  it('is the trip driver’s alone', () => {
+    expect(codeOf(admin, flagged('NONE'), { dismissDevComment: true })).toBe('OWN_TRIPS_ONLY');
+    expect(codeOf(otherDriver, flagged('NONE'), { dismissDevComment: true })).toBe('OWN_TRIPS_ONLY');
+    expect(applyTripChange(driver, flagged('NONE'), {}).devComment).toEqual(['INCOMPATIBLE_PURPOSES']);
   });
 });

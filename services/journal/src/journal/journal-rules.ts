@@ -21,6 +21,8 @@ export interface TripFacts {
   purpose: string | null;
   description: string;
   adminComment: string;
+  /** Developer flags (INCOMPATIBLE_PURPOSES, LATE_IN_ATTESTED_MONTH). */
+  devComment: string[];
 }
 
 /** A change asked for by PUT /journal/{id}: only the fields given change. */
@@ -32,6 +34,8 @@ export interface TripChange {
   adminComment?: string;
   /** The private-trip confirmation when the trip is another driver's. */
   privateConfirmed?: boolean;
+  /** Dismisses the developer flags (spec 02 §4). */
+  dismissDevComment?: boolean;
 }
 
 /** The trip after a change. */
@@ -40,6 +44,7 @@ export interface ChangedTrip {
   purpose: string | null;
   description: string;
   adminComment: string;
+  devComment: string[];
 }
 
 export const DESCRIPTION_MAX_LENGTH = 500;
@@ -79,7 +84,8 @@ const refuse = (code: ErrorCode, message: string): never => {
  *   trip only by its driver; a private marking cannot be undone (PRIVATE_AUTO, set by the system, can); another
  *   driver's trip turns private only with the confirmation;
  * - nothing but the admin comment changes on a confirmed, attested or approved trip; the admin comment is an
- *   administrator's.
+ *   administrator's;
+ * - the developer flags are dismissed by the trip's driver, unless the trip is LOCKED, CORRECTED or DONE.
  */
 export function applyTripChange(viewer: JournalViewer, trip: TripFacts, change: TripChange): ChangedTrip {
   const own = trip.driverUserId !== null && trip.driverUserId === viewer.userId;
@@ -89,7 +95,16 @@ export function applyTripChange(viewer: JournalViewer, trip: TripFacts, change: 
     purpose: trip.purpose,
     description: trip.description,
     adminComment: trip.adminComment,
+    devComment: trip.devComment,
   };
+
+  if (change.dismissDevComment) {
+    if (!own) refuse(ErrorCode.OWN_TRIPS_ONLY, "only the trip's driver dismisses its flags");
+    if (isAttested(trip.status) || trip.status === 'CORRECTED') {
+      refuse(ErrorCode.TRIP_ATTESTED, 'the flags of an attested, approved or corrected trip stay');
+    }
+    next.devComment = [];
+  }
 
   if (change.adminComment !== undefined) {
     if (!manager) refuse(ErrorCode.ROOT_OR_ADMIN_REQUIRED, 'only administrators comment on trips');

@@ -89,6 +89,7 @@ export class JournalController implements journalV1.JournalServiceController {
       description: request.description,
       adminComment: request.adminComment,
       privateConfirmed: request.privateConfirmed,
+      dismissDevComment: request.dismissDevComment,
     };
     const updated = await this.em.fork().transactional(async (tx) => {
       const journal = new JournalRepository(tx);
@@ -99,7 +100,8 @@ export class JournalController implements journalV1.JournalServiceController {
         next.status === trip.status &&
         next.purpose === trip.purpose &&
         next.description === trip.description &&
-        next.adminComment === trip.adminComment;
+        next.adminComment === trip.adminComment &&
+        next.devComment.length === trip.devComment.length;
       if (!unchanged) await journal.update(id, next);
       return (await journal.find(scopeOf(caller), id))!;
     });

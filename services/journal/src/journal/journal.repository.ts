@@ -235,10 +235,11 @@ export class JournalRepository {
   /** Writes the journal fields of a trip, raises its version and puts its TripChanged in the outbox, together. */
   async update(
     id: number,
-    fields: Pick<JournalRow, 'status' | 'purpose' | 'description' | 'adminComment'>,
+    fields: Pick<JournalRow, 'status' | 'purpose' | 'description' | 'adminComment' | 'devComment'>,
   ): Promise<void> {
     await this.em.execute(
       `update "journal"."trips" set "status" = ?, "purpose" = ?, "description" = ?, "admin_comment" = ?,
+         "dev_comment" = array(select jsonb_array_elements_text(?::jsonb)),
          "light_attested" = ? , "corrected_by_driver" = ?, "attested" = ?,
          "version" = "version" + 1, "updated_at" = now()
        where "id" = ?`,
@@ -247,6 +248,7 @@ export class JournalRepository {
         fields.purpose,
         fields.description,
         fields.adminComment,
+        JSON.stringify(fields.devComment),
         fields.status === 'CHECKED',
         fields.status === 'CORRECTED',
         fields.status === 'LOCKED' || fields.status === 'DONE',

@@ -94,13 +94,16 @@ async function storeTrip(tx: EntityManager, trip: DetectedTrip): Promise<'stored
     trip.startPosition,
     trip.stop,
   );
+  // A trip that arrives after its driver attested the month (late records, a resending tracker) joins the month
+  // flagged for review (BAD, with the LATE_IN_ATTESTED_MONTH flag): an attested month never silently grows.
+  const late = driverUserId !== null && (await monthAttested(tx, driverUserId, installation.vehicle_id, startAt));
   const [row] = await tx.execute<Array<{ id: string; version: string }>>(
     `insert into "journal"."trips" ("organization_id", "vehicle_id", "device_id", "imei", "start_at", "stop_at",
        "start_latitude", "start_longitude", "stop_latitude", "stop_longitude", "distance_m", "path_distance_m",
        "odometer_distance_m", "fix_count", "ignition_based", "harsh_accelerations", "harsh_brakings", "sharp_corners",
-       "max_speed_kmh", "purpose", "driver_user_id", "description", "dev_comment")
+       "max_speed_kmh", "purpose", "driver_user_id", "description", "dev_comment", "status")
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-       array(select jsonb_array_elements_text(?::jsonb)))
+       array(select jsonb_array_elements_text(?::jsonb)), ?)
      on conflict ("imei", "start_at") do nothing
      returning "id", "version"`,
     [
@@ -127,10 +130,28 @@ async function storeTrip(tx: EntityManager, trip: DetectedTrip): Promise<'stored
       driverUserId,
       description,
       // As JSON: the query builder would spread an array (an empty one into nothing).
-      JSON.stringify(devComment),
+      JSON.stringify(late ? [...devComment, LATE_IN_ATTESTED_MONTH] : devComment),
+      late ? 'BAD' : 'NONE',
     ],
   );
   if (!row) return 'duplicate';
   await publishTripChanged(tx, Number(row.id));
   return 'stored';
+}
+
+/** The developer flag of a trip that arrived after its month was attested. */
+export const LATE_IN_ATTESTED_MONTH = 'LATE_IN_ATTESTED_MONTH';
+
+/** Whether the driver has attested the vehicle's Europe/Stockholm month that `at` falls in. */
+async function monthAttested(tx: EntityManager, driverUserId: number, vehicleId: string, at: string): Promise<boolean> {
+  const [row] = await tx.execute<Array<{ attested: boolean }>>(
+    `select exists (
+       select 1 from "journal"."attestations"
+       where "driver_user_id" = ? and "vehicle_id" = ? and "attested"
+         and "year" = extract(year from (?::timestamptz at time zone 'Europe/Stockholm'))
+         and "month" = extract(month from (?::timestamptz at time zone 'Europe/Stockholm'))
+     ) as "attested"`,
+    [driverUserId, vehicleId, at, at],
+  );
+  return row.attested;
 }

@@ -309,6 +309,8 @@ export interface UpdateTripRequest {
     | undefined;
   /** Changing another driver's trip to private needs this (spec 02 §4: the private-trip confirmation). */
   privateConfirmed: boolean;
+  /** Dismisses the developer flags (dev_comment), the trip driver's, unless LOCKED, CORRECTED or DONE (spec 02 §4). */
+  dismissDevComment?: boolean | undefined;
 }
 
 function createBaseUserRef(): UserRef {
@@ -4620,6 +4622,9 @@ export const UpdateTripRequest: MessageFns<UpdateTripRequest> = {
     if (message.privateConfirmed !== false) {
       writer.uint32(56).bool(message.privateConfirmed);
     }
+    if (message.dismissDevComment !== undefined) {
+      writer.uint32(64).bool(message.dismissDevComment);
+    }
     return writer;
   },
 
@@ -4692,6 +4697,14 @@ export const UpdateTripRequest: MessageFns<UpdateTripRequest> = {
             message.privateConfirmed = reader.bool();
             continue;
           }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.dismissDevComment = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4733,6 +4746,11 @@ export const UpdateTripRequest: MessageFns<UpdateTripRequest> = {
         : isSet(object.private_confirmed)
         ? globalThis.Boolean(object.private_confirmed)
         : false,
+      dismissDevComment: isSet(object.dismissDevComment)
+        ? globalThis.Boolean(object.dismissDevComment)
+        : isSet(object.dismiss_dev_comment)
+        ? globalThis.Boolean(object.dismiss_dev_comment)
+        : undefined,
     };
   },
 
@@ -4759,6 +4777,9 @@ export const UpdateTripRequest: MessageFns<UpdateTripRequest> = {
     if (message.privateConfirmed !== false) {
       obj.privateConfirmed = message.privateConfirmed;
     }
+    if (message.dismissDevComment !== undefined) {
+      obj.dismissDevComment = message.dismissDevComment;
+    }
     return obj;
   },
 
@@ -4774,6 +4795,7 @@ export const UpdateTripRequest: MessageFns<UpdateTripRequest> = {
     message.description = object.description ?? undefined;
     message.adminComment = object.adminComment ?? undefined;
     message.privateConfirmed = object.privateConfirmed ?? false;
+    message.dismissDevComment = object.dismissDevComment ?? undefined;
     return message;
   },
 };
