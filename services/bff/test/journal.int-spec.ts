@@ -357,4 +357,42 @@ describe('GET and PUT /api/journal (real auth, fleet, journal)', () => {
     expect(removed.status).toBe(200);
     expect(refusal(await stack.api.get(zonePath, { token: driver.token }))).toEqual([400, 'BAD_ZONE_ID']);
   });
+
+  it("gives the vehicle's eco score from its trips' driving events: an admin all trips, a driver its own", async () => {
+    const from = DAY;
+    // The first day only: the merge test stores its trips on the next.
+    const to = DAY + 24 * HOUR_MS;
+    const path = `/api/vehicles/${vehicle.id}/ecoscore?fromMs=${from}&toMs=${to}`;
+    interface EcoScoreJson {
+      tripCount: number;
+      distanceKm: number;
+      total: number | null;
+      acceleration: number | null;
+      breaking: number | null;
+      cornering: number | null;
+    }
+    const byAdmin = await stack.api.get<EcoScoreJson>(path, { token: org.admin.token });
+    expect(byAdmin.status).toBe(200);
+    // The two stored trips of the day (5.4 km each, no harsh events): every score 100.
+    expect(byAdmin.body).toMatchObject({ tripCount: 2, distanceKm: 10.8, total: 100, breaking: 100 });
+    const byDriver = await stack.api.get<EcoScoreJson>(path, { token: driver.token });
+    expect(byDriver.body.tripCount).toBe(2);
+    // A period without trips has no scores; a reversed range or none at all is refused.
+    const empty = await stack.api.get<EcoScoreJson>(
+      `/api/vehicles/${vehicle.id}/ecoscore?fromMs=${from - 30 * 24 * HOUR_MS}&toMs=${from - 29 * 24 * HOUR_MS}`,
+      { token: org.admin.token },
+    );
+    expect([empty.body.tripCount, empty.body.total]).toEqual([0, null]);
+    expect(
+      (
+        await stack.api.get(`/api/vehicles/${vehicle.id}/ecoscore?fromMs=${to}&toMs=${from}`, {
+          token: org.admin.token,
+        })
+      ).status,
+    ).toBe(400);
+    expect((await stack.api.get(`/api/vehicles/${vehicle.id}/ecoscore`, { token: org.admin.token })).status).toBe(400);
+    // Another organisation's administrator finds no such vehicle.
+    const elsewhere = await stack.fixtures.organization('eco-elsewhere');
+    expect(refusal(await stack.api.get(path, { token: elsewhere.admin.token }))).toEqual([404, 'VEHICLE_MISSING']);
+  });
 });

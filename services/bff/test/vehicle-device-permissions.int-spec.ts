@@ -194,11 +194,6 @@ describe('permission matrix of vehicles and devices over the API (real auth, fle
       expect: { ...adminAndUp, ADMIN: 204, ROOT: 204 },
     },
     {
-      route: 'GET /vehicles/{id}/ecoscore',
-      call: (r) => get(r, `/api/vehicles/${vehicle.id}/ecoscore?fromMs=0&toMs=1000`),
-      expect: { DRIVER: 200, ADMIN: 200, ROOT: 200 },
-    },
-    {
       route: 'GET /vehicles/{id}/installations',
       call: (r) => get(r, `/api/vehicles/${vehicle.id}/installations`),
       expect: { ...adminAndUp, ADMIN: 200, ROOT: 200 },
@@ -346,7 +341,6 @@ describe('permission matrix of vehicles and devices over the API (real auth, fle
       ['POST', '/api/vehicles/set-flag', { vehicleIds: ['{id}'], isoCountryCode: 'NO' }],
       ['PATCH', '/api/vehicles/{id}/change-organisation', { organizationId: 0 }],
       ['DELETE', '/api/vehicleinfo/history/{id}'],
-      ['GET', '/api/vehicles/{id}/ecoscore?fromMs=0&toMs=1'],
       ['PATCH', '/api/devices/{device}', { vehicleId: 0 }],
     ];
     const cases = onVehicleB.flatMap((c) =>

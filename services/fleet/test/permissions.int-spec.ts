@@ -106,7 +106,6 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
       'OK',
       'OK',
     ],
-    ['GetEcoScore', (t, x) => v().getEcoScore({ id: x.id, fromMs: 0, toMs: Date.now() }, as(t)), 'OK', 'OK', 'OK'],
     [
       'GetDriverVehicles (another user)',
       (t) => v().getDriverVehicles({ userIds: [a.otherDriver.userId] }, as(t)),
@@ -197,7 +196,6 @@ describe('Vehicle permissions and organisation isolation (gRPC)', () => {
       ],
       ['ResetFuelCo2', (t, x) => v().resetFuelCo2({ id: x.id }, as(t))],
       ['SetCountryFlag', (t, x) => v().setCountryFlag({ vehicleIds: [x.id], isoCountryCode: 'FI' }, as(t))],
-      ['GetEcoScore', (t, x) => v().getEcoScore({ id: x.id, fromMs: 0, toMs: 1 }, as(t))],
       [
         'SetDriverVehicles',
         (t, x) => v().setDriverVehicles({ userId: b.driver.userId, permittedVehicles: { values: [x.id] } }, as(t)),

@@ -1200,8 +1200,8 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** Eco score of a vehicle over a period (figures arrive with the journal) */
-    get: operations['VehiclesController_ecoScore'];
+    /** A vehicle's eco score over the trips starting in [fromMs, toMs): a driver's own trips, an admin's all */
+    get: operations['EcoScoreController_ecoScore'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1970,16 +1970,25 @@ export type components = {
       id: number;
     };
     EcoScore: {
-      accelerationScore: number | null;
-      /** @description False until the journal delivers trip metrics */
-      available: boolean;
-      brakingScore: number | null;
-      corneringScore: number | null;
+      acceleration: number | null;
+      /** @description Braking (the spelling of the specification) */
+      breaking: number | null;
+      cornering: number | null;
       distanceKm: number;
       fromMs: number;
-      score: number | null;
+      /** @description Accelerations over 2.5 m/s² */
+      harshAccelerations: number;
+      /** @description Brakings over 2.7 m/s² */
+      harshBrakings: number;
+      /** @description Turns over 2.4 rad/s */
+      sharpCorners: number;
       toMs: number;
+      /** @description Mean of the three categories, 0–100 (100: no harsh event); null without distance */
+      total: number | null;
+      /** @description The distance times the vehicle's CO2 per km; null without fuel data */
+      totalCo2Kg: number | null;
       tripCount: number;
+      vehicleCo2GKm: number | null;
       vehicleId: number;
     };
     Error: {
@@ -9506,7 +9515,7 @@ export interface operations {
       };
     };
   };
-  VehiclesController_ecoScore: {
+  EcoScoreController_ecoScore: {
     parameters: {
       query: {
         fromMs: string;
@@ -9546,15 +9555,6 @@ export interface operations {
       };
       /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
       401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
-      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 
+import { EcoScoreController } from '../eco-score/eco-score.controller';
 import { JournalController } from './journal.controller';
 
-/** The journal routes; the journal client is global (app.module). */
-@Module({ controllers: [JournalController] })
+/** The journal routes (the trips, the eco score from their driving events); the journal client is global (app.module). */
+@Module({ controllers: [JournalController, EcoScoreController] })
 export class JournalModule {}

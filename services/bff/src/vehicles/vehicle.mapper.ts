@@ -4,7 +4,6 @@ import {
   type AdminCreateVehicleBody,
   type CreateVehicleBody,
   DETAIL_FIELDS,
-  type EcoScoreJson,
   type ServiceEntryInput,
   type ServiceEntryJson,
   type UpdateVehicleBody,
@@ -115,21 +114,6 @@ export function toVehicleInfoJson(info: fleetV1.VehicleInfo): VehicleInfoJson {
     model: info.model,
     modelYear: info.modelYear,
     hybrid: info.hybrid,
-  };
-}
-
-export function toEcoScoreJson(score: fleetV1.EcoScore): EcoScoreJson {
-  return {
-    vehicleId: score.vehicleId,
-    fromMs: score.fromMs,
-    toMs: score.toMs,
-    score: orNull(score.score),
-    tripCount: score.tripCount,
-    distanceKm: score.distanceKm,
-    accelerationScore: orNull(score.accelerationScore),
-    brakingScore: orNull(score.brakingScore),
-    corneringScore: orNull(score.corneringScore),
-    available: score.available,
   };
 }
 

@@ -151,22 +151,6 @@ export const VehicleInfoResponseSchema = component(
   z.record(z.string(), VehicleInfoSchema).describe('Keyed by the upper-cased registration number'),
 );
 
-export const EcoScoreSchema = component(
-  'EcoScore',
-  z.object({
-    vehicleId: z.number().int(),
-    fromMs: z.number().int(),
-    toMs: z.number().int(),
-    score: z.number().nullable(),
-    tripCount: z.number().int(),
-    distanceKm: z.number(),
-    accelerationScore: z.number().nullable(),
-    brakingScore: z.number().nullable(),
-    corneringScore: z.number().nullable(),
-    available: z.boolean().describe('False until the journal delivers trip metrics'),
-  }),
-);
-
 // ---------- requests ----------
 
 const FuelInputSchema = z.strictObject({ svName: text(100).default(''), consumptionUnit: text(20).default('') });
@@ -358,14 +342,6 @@ export const VehicleInfoQuerySchema = z.object({
     .refine((value) => /^[A-Z0-9ÅÄÖ]{2,10}$/.test(value), coded(ErrorCode.BAD_REG, 'letters and digits, 2–10')),
 });
 
-const queryMs = lineText(20)
-  .regex(/^\d{1,15}$/, 'epoch milliseconds')
-  .transform(Number);
-
-export const EcoScoreQuerySchema = z
-  .object({ fromMs: queryMs, toMs: queryMs })
-  .refine((query) => query.fromMs <= query.toMs, { message: 'fromMs after toMs', path: ['fromMs'] });
-
 export function toHours(period: number, unit: string): number {
   return unit.startsWith('d') ? period * 24 : period;
 }
@@ -378,7 +354,6 @@ export type VehicleJson = z.output<typeof VehicleSchema>;
 export type VehicleSimpleJson = z.output<typeof VehicleSimpleSchema>;
 export type ServiceEntryJson = z.output<typeof ServiceEntrySchema>;
 export type VehicleInfoJson = z.output<typeof VehicleInfoSchema>;
-export type EcoScoreJson = z.output<typeof EcoScoreSchema>;
 export type CreateVehicleBody = z.output<typeof CreateVehicleBodySchema>;
 export type AdminCreateVehicleBody = z.output<typeof AdminCreateVehicleBodySchema>;
 export type UpdateVehicleBody = z.output<typeof UpdateVehicleBodySchema>;
@@ -390,4 +365,3 @@ export type OdometerBody = z.output<typeof OdometerBodySchema>;
 export type SetFlagBody = z.output<typeof SetFlagBodySchema>;
 export type ChangeOrganizationBody = z.output<typeof ChangeOrganizationBodySchema>;
 export type VehicleInfoQuery = z.output<typeof VehicleInfoQuerySchema>;
-export type EcoScoreQuery = z.output<typeof EcoScoreQuerySchema>;

@@ -1,5 +1,4 @@
 import { Delete, Get, Patch, Post, Put } from '@nestjs/common';
-import { ApiQuery } from '@nestjs/swagger';
 import type { fleetV1 } from '@fleetlog/contracts';
 import type { Metadata } from '@grpc/grpc-js';
 import type { Observable } from 'rxjs';
@@ -7,15 +6,9 @@ import type { Observable } from 'rxjs';
 import { SuperadminOnly } from '../common/access.decorators';
 import { IdParam } from '../common/api-id-param';
 import { Caller, type CallerContext } from '../common/caller';
-import { AuthenticatedController, Endpoint, type EndpointSpec, ValidBody, ValidQuery } from '../common/endpoint';
+import { AuthenticatedController, Endpoint, type EndpointSpec, ValidBody } from '../common/endpoint';
 import { FleetGrpcClient } from '../fleet-client/fleet-grpc.client';
-import {
-  toCreateVehicleRequest,
-  toEcoScoreJson,
-  toUpdateVehicleRequest,
-  toVehicleJson,
-  toVehicleSimpleJson,
-} from './vehicle.mapper';
+import { toCreateVehicleRequest, toUpdateVehicleRequest, toVehicleJson, toVehicleSimpleJson } from './vehicle.mapper';
 import {
   type AdminCreateVehicleBody,
   AdminCreateVehicleBodySchema,
@@ -26,10 +19,6 @@ import {
   type CurrentDriverBody,
   CurrentDriverBodySchema,
   DeletedVehicleSchema,
-  type EcoScoreJson,
-  type EcoScoreQuery,
-  EcoScoreQuerySchema,
-  EcoScoreSchema,
   type FrequencyBody,
   FrequencyBodySchema,
   type OdometerBody,
@@ -250,23 +239,6 @@ export class VehiclesController {
     @Caller() caller: CallerContext,
   ): Promise<VehicleJson> {
     return this.changeOrganization(caller, id, body);
-  }
-
-  @Get('vehicles/:id/ecoscore')
-  @Endpoint('Eco score of a vehicle over a period (figures arrive with the journal)', {
-    id: VEHICLE_ID,
-    query: EcoScoreQuerySchema,
-    ok: EcoScoreSchema,
-  })
-  @ApiQuery({ name: 'fromMs', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } })
-  @ApiQuery({ name: 'toMs', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } })
-  async ecoScore(
-    @IdParam() id: number,
-    @ValidQuery() query: EcoScoreQuery,
-    @Caller() caller: CallerContext,
-  ): Promise<EcoScoreJson> {
-    const request = { id, fromMs: query.fromMs, toMs: query.toMs };
-    return toEcoScoreJson(await this.fleet.call(caller, (md) => this.fleet.vehicles.getEcoScore(request, md)));
   }
 
   /** The vehicle a fleet call answers, as JSON. */

@@ -89,9 +89,6 @@ export class VehiclesController implements fleetV1.VehiclesServiceController {
     return this.vehicles.setCountryFlag(await this.callers.resolve(metadata), request);
   }
 
-  async getEcoScore(request: fleetV1.EcoScoreRequest, metadata?: Metadata): Promise<fleetV1.EcoScore> {
-    return this.vehicles.ecoScore(await this.callers.resolve(metadata), request);
-  }
 
   async getDriverVehicles(
     request: fleetV1.DriverVehiclesRequest,

@@ -180,21 +180,6 @@ export class VehiclesService {
     return { vehicles };
   }
 
-  /** The shape of the eco score; its figures come from trip metrics (journal issue), so it is not available yet. */
-  async ecoScore(caller: Caller, request: fleetV1.EcoScoreRequest): Promise<fleetV1.EcoScore> {
-    await this.access.loadFor(caller, request.id, 'READ');
-    if (request.fromMs < 0 || request.toMs < 0 || (request.toMs > 0 && request.fromMs > request.toMs)) {
-      throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, 'fromMs must not be after toMs', { field: 'fromMs' });
-    }
-    return {
-      vehicleId: request.id,
-      fromMs: request.fromMs,
-      toMs: request.toMs,
-      tripCount: 0,
-      distanceKm: 0,
-      available: false,
-    };
-  }
 }
 
 type ListOptionsInput = { showArchived?: boolean };

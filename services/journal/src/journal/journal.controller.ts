@@ -14,6 +14,7 @@ import {
   mergedDescription,
   type TripChange,
 } from './journal-rules';
+import { vehicleEcoScore } from '../eco-score/eco-score';
 import { scopeOf, viewerOf } from './journal-caller';
 import { type JournalRow, JournalRepository, MergedTrips } from './journal.repository';
 
@@ -106,6 +107,12 @@ export class JournalController implements journalV1.JournalServiceController {
       return (await journal.find(scopeOf(caller), id))!;
     });
     return this.entryOf(viewer, updated, false);
+  }
+
+  async getEcoScore(request: journalV1.EcoScoreRequest, metadata?: Metadata): Promise<journalV1.EcoScore> {
+    const caller = await this.callers.resolve(metadata);
+    const query = { vehicleId: Number(request.vehicleId), fromMs: Number(request.fromMs), toMs: Number(request.toMs) };
+    return vehicleEcoScore(this.em.fork(), scopeOf(caller), query, JOURNAL_MAX_RANGE_MS);
   }
 
   async mergeTrips(request: journalV1.MergeTripsRequest, metadata?: Metadata): Promise<journalV1.JournalEntry> {

@@ -11,6 +11,31 @@ import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
 import { Observable } from "rxjs";
 import { Empty } from "../../common/v1/common";
 
+export interface EcoScoreRequest {
+  vehicleId: number;
+  fromMs: number;
+  toMs: number;
+}
+
+/** Scores are 0–100 (100: no harsh event); unset while the period has no distance. */
+export interface EcoScore {
+  vehicleId: number;
+  fromMs: number;
+  toMs: number;
+  tripCount: number;
+  distanceKm: number;
+  total?: number | undefined;
+  acceleration?: number | undefined;
+  braking?: number | undefined;
+  cornering?: number | undefined;
+  harshAccelerations: number;
+  harshBrakings: number;
+  sharpCorners: number;
+  /** the vehicle's fuel data; unset when fleet has none */
+  vehicleCo2GKm?: number | undefined;
+  totalCo2Kg?: number | undefined;
+}
+
 export interface UserRef {
   userId: number;
 }
@@ -312,6 +337,445 @@ export interface UpdateTripRequest {
   /** Dismisses the developer flags (dev_comment), the trip driver's, unless LOCKED, CORRECTED or DONE (spec 02 §4). */
   dismissDevComment?: boolean | undefined;
 }
+
+function createBaseEcoScoreRequest(): EcoScoreRequest {
+  return { vehicleId: 0, fromMs: 0, toMs: 0 };
+}
+
+export const EcoScoreRequest: MessageFns<EcoScoreRequest> = {
+  encode(message: EcoScoreRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.vehicleId !== 0) {
+      writer.uint32(8).int64(message.vehicleId);
+    }
+    if (message.fromMs !== 0) {
+      writer.uint32(16).int64(message.fromMs);
+    }
+    if (message.toMs !== 0) {
+      writer.uint32(24).int64(message.toMs);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EcoScoreRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEcoScoreRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.fromMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.toMs = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EcoScoreRequest {
+    return {
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+      fromMs: isSet(object.fromMs)
+        ? globalThis.Number(object.fromMs)
+        : isSet(object.from_ms)
+        ? globalThis.Number(object.from_ms)
+        : 0,
+      toMs: isSet(object.toMs)
+        ? globalThis.Number(object.toMs)
+        : isSet(object.to_ms)
+        ? globalThis.Number(object.to_ms)
+        : 0,
+    };
+  },
+
+  toJSON(message: EcoScoreRequest): unknown {
+    const obj: any = {};
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    if (message.fromMs !== 0) {
+      obj.fromMs = Math.round(message.fromMs);
+    }
+    if (message.toMs !== 0) {
+      obj.toMs = Math.round(message.toMs);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EcoScoreRequest>, I>>(base?: I): EcoScoreRequest {
+    return EcoScoreRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EcoScoreRequest>, I>>(object: I): EcoScoreRequest {
+    const message = createBaseEcoScoreRequest();
+    message.vehicleId = object.vehicleId ?? 0;
+    message.fromMs = object.fromMs ?? 0;
+    message.toMs = object.toMs ?? 0;
+    return message;
+  },
+};
+
+function createBaseEcoScore(): EcoScore {
+  return {
+    vehicleId: 0,
+    fromMs: 0,
+    toMs: 0,
+    tripCount: 0,
+    distanceKm: 0,
+    harshAccelerations: 0,
+    harshBrakings: 0,
+    sharpCorners: 0,
+  };
+}
+
+export const EcoScore: MessageFns<EcoScore> = {
+  encode(message: EcoScore, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.vehicleId !== 0) {
+      writer.uint32(8).int64(message.vehicleId);
+    }
+    if (message.fromMs !== 0) {
+      writer.uint32(16).int64(message.fromMs);
+    }
+    if (message.toMs !== 0) {
+      writer.uint32(24).int64(message.toMs);
+    }
+    if (message.tripCount !== 0) {
+      writer.uint32(32).int32(message.tripCount);
+    }
+    if (message.distanceKm !== 0) {
+      writer.uint32(41).double(message.distanceKm);
+    }
+    if (message.total !== undefined) {
+      writer.uint32(49).double(message.total);
+    }
+    if (message.acceleration !== undefined) {
+      writer.uint32(57).double(message.acceleration);
+    }
+    if (message.braking !== undefined) {
+      writer.uint32(65).double(message.braking);
+    }
+    if (message.cornering !== undefined) {
+      writer.uint32(73).double(message.cornering);
+    }
+    if (message.harshAccelerations !== 0) {
+      writer.uint32(80).int32(message.harshAccelerations);
+    }
+    if (message.harshBrakings !== 0) {
+      writer.uint32(88).int32(message.harshBrakings);
+    }
+    if (message.sharpCorners !== 0) {
+      writer.uint32(96).int32(message.sharpCorners);
+    }
+    if (message.vehicleCo2GKm !== undefined) {
+      writer.uint32(105).double(message.vehicleCo2GKm);
+    }
+    if (message.totalCo2Kg !== undefined) {
+      writer.uint32(113).double(message.totalCo2Kg);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EcoScore {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEcoScore();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.fromMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.toMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.tripCount = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 41) {
+              break;
+            }
+
+            message.distanceKm = reader.double();
+            continue;
+          }
+          case 6: {
+            if (tag !== 49) {
+              break;
+            }
+
+            message.total = reader.double();
+            continue;
+          }
+          case 7: {
+            if (tag !== 57) {
+              break;
+            }
+
+            message.acceleration = reader.double();
+            continue;
+          }
+          case 8: {
+            if (tag !== 65) {
+              break;
+            }
+
+            message.braking = reader.double();
+            continue;
+          }
+          case 9: {
+            if (tag !== 73) {
+              break;
+            }
+
+            message.cornering = reader.double();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.harshAccelerations = reader.int32();
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.harshBrakings = reader.int32();
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.sharpCorners = reader.int32();
+            continue;
+          }
+          case 13: {
+            if (tag !== 105) {
+              break;
+            }
+
+            message.vehicleCo2GKm = reader.double();
+            continue;
+          }
+          case 14: {
+            if (tag !== 113) {
+              break;
+            }
+
+            message.totalCo2Kg = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EcoScore {
+    return {
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+      fromMs: isSet(object.fromMs)
+        ? globalThis.Number(object.fromMs)
+        : isSet(object.from_ms)
+        ? globalThis.Number(object.from_ms)
+        : 0,
+      toMs: isSet(object.toMs)
+        ? globalThis.Number(object.toMs)
+        : isSet(object.to_ms)
+        ? globalThis.Number(object.to_ms)
+        : 0,
+      tripCount: isSet(object.tripCount)
+        ? globalThis.Number(object.tripCount)
+        : isSet(object.trip_count)
+        ? globalThis.Number(object.trip_count)
+        : 0,
+      distanceKm: isSet(object.distanceKm)
+        ? globalThis.Number(object.distanceKm)
+        : isSet(object.distance_km)
+        ? globalThis.Number(object.distance_km)
+        : 0,
+      total: isSet(object.total) ? globalThis.Number(object.total) : undefined,
+      acceleration: isSet(object.acceleration) ? globalThis.Number(object.acceleration) : undefined,
+      braking: isSet(object.braking) ? globalThis.Number(object.braking) : undefined,
+      cornering: isSet(object.cornering) ? globalThis.Number(object.cornering) : undefined,
+      harshAccelerations: isSet(object.harshAccelerations)
+        ? globalThis.Number(object.harshAccelerations)
+        : isSet(object.harsh_accelerations)
+        ? globalThis.Number(object.harsh_accelerations)
+        : 0,
+      harshBrakings: isSet(object.harshBrakings)
+        ? globalThis.Number(object.harshBrakings)
+        : isSet(object.harsh_brakings)
+        ? globalThis.Number(object.harsh_brakings)
+        : 0,
+      sharpCorners: isSet(object.sharpCorners)
+        ? globalThis.Number(object.sharpCorners)
+        : isSet(object.sharp_corners)
+        ? globalThis.Number(object.sharp_corners)
+        : 0,
+      vehicleCo2GKm: isSet(object.vehicleCo2GKm)
+        ? globalThis.Number(object.vehicleCo2GKm)
+        : isSet(object.vehicle_co2_g_km)
+        ? globalThis.Number(object.vehicle_co2_g_km)
+        : undefined,
+      totalCo2Kg: isSet(object.totalCo2Kg)
+        ? globalThis.Number(object.totalCo2Kg)
+        : isSet(object.total_co2_kg)
+        ? globalThis.Number(object.total_co2_kg)
+        : undefined,
+    };
+  },
+
+  toJSON(message: EcoScore): unknown {
+    const obj: any = {};
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    if (message.fromMs !== 0) {
+      obj.fromMs = Math.round(message.fromMs);
+    }
+    if (message.toMs !== 0) {
+      obj.toMs = Math.round(message.toMs);
+    }
+    if (message.tripCount !== 0) {
+      obj.tripCount = Math.round(message.tripCount);
+    }
+    if (message.distanceKm !== 0) {
+      obj.distanceKm = floatToJson(message.distanceKm);
+    }
+    if (message.total !== undefined) {
+      obj.total = floatToJson(message.total);
+    }
+    if (message.acceleration !== undefined) {
+      obj.acceleration = floatToJson(message.acceleration);
+    }
+    if (message.braking !== undefined) {
+      obj.braking = floatToJson(message.braking);
+    }
+    if (message.cornering !== undefined) {
+      obj.cornering = floatToJson(message.cornering);
+    }
+    if (message.harshAccelerations !== 0) {
+      obj.harshAccelerations = Math.round(message.harshAccelerations);
+    }
+    if (message.harshBrakings !== 0) {
+      obj.harshBrakings = Math.round(message.harshBrakings);
+    }
+    if (message.sharpCorners !== 0) {
+      obj.sharpCorners = Math.round(message.sharpCorners);
+    }
+    if (message.vehicleCo2GKm !== undefined) {
+      obj.vehicleCo2GKm = floatToJson(message.vehicleCo2GKm);
+    }
+    if (message.totalCo2Kg !== undefined) {
+      obj.totalCo2Kg = floatToJson(message.totalCo2Kg);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<EcoScore>, I>>(base?: I): EcoScore {
+    return EcoScore.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<EcoScore>, I>>(object: I): EcoScore {
+    const message = createBaseEcoScore();
+    message.vehicleId = object.vehicleId ?? 0;
+    message.fromMs = object.fromMs ?? 0;
+    message.toMs = object.toMs ?? 0;
+    message.tripCount = object.tripCount ?? 0;
+    message.distanceKm = object.distanceKm ?? 0;
+    message.total = object.total ?? undefined;
+    message.acceleration = object.acceleration ?? undefined;
+    message.braking = object.braking ?? undefined;
+    message.cornering = object.cornering ?? undefined;
+    message.harshAccelerations = object.harshAccelerations ?? 0;
+    message.harshBrakings = object.harshBrakings ?? 0;
+    message.sharpCorners = object.sharpCorners ?? 0;
+    message.vehicleCo2GKm = object.vehicleCo2GKm ?? undefined;
+    message.totalCo2Kg = object.totalCo2Kg ?? undefined;
+    return message;
+  },
+};
 
 function createBaseUserRef(): UserRef {
   return { userId: 0 };
@@ -4833,6 +5297,14 @@ export interface JournalServiceClient {
   /** PUT /journal/unmerge: the trips inside a merged entry stand alone again. Answers them, the first one included. */
 
   unmergeTrips(request: UnmergeTripsRequest, metadata?: Metadata): Observable<JournalEntries>;
+
+  /**
+   * GET /vehicles/{id}/ecoscore (spec 02 §3 Eco score, §7): the vehicle's driving over the trips that start in
+   * [from_ms, to_ms), from the per-trip driving events; an administrator all its trips, a driver its own. A vehicle the
+   * caller does not see: VEHICLE_MISSING.
+   */
+
+  getEcoScore(request: EcoScoreRequest, metadata?: Metadata): Observable<EcoScore>;
 }
 
 /**
@@ -4880,11 +5352,19 @@ export interface JournalServiceController {
     request: UnmergeTripsRequest,
     metadata?: Metadata,
   ): Promise<JournalEntries> | Observable<JournalEntries> | JournalEntries;
+
+  /**
+   * GET /vehicles/{id}/ecoscore (spec 02 §3 Eco score, §7): the vehicle's driving over the trips that start in
+   * [from_ms, to_ms), from the per-trip driving events; an administrator all its trips, a driver its own. A vehicle the
+   * caller does not see: VEHICLE_MISSING.
+   */
+
+  getEcoScore(request: EcoScoreRequest, metadata?: Metadata): Promise<EcoScore> | Observable<EcoScore> | EcoScore;
 }
 
 export function JournalServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["listJournal", "updateTrip", "mergeTrips", "unmergeTrips"];
+    const grpcMethods: string[] = ["listJournal", "updateTrip", "mergeTrips", "unmergeTrips", "getEcoScore"];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("JournalService", method)(constructor.prototype[method], method, descriptor);
