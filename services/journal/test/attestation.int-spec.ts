@@ -132,11 +132,19 @@ describe('AttestationService (gRPC)', () => {
     expect(
       await codeOf(api.attestMonth({ month: month(2026, 8), includePrevious: false }, as(tenant.driver.token))),
     ).toBe('TRIPS_NEED_CORRECTION');
+    // The car's tracker, installed now: the payroll screen searches its IMEI.
+    const imei = `35${String(setup.car).padStart(13, '0')}`;
+    await journal.orm.em.fork().execute(
+      `insert into "journal"."installations" ("installation_id", "device_id", "imei", "vehicle_id", "organization_id",
+         "installed_at") values (?, ?, ?, ?, ?, now()) on conflict do nothing`,
+      [setup.car, setup.car, imei, setup.car, tenant.organizationId],
+    );
     const listed = (await call(api.listMonths({ year: 2026, month: 8 }, as(tenant.admin.token)))).months ?? [];
     expect(listed.find((m) => Number(m.vehicleId) === setup.car)).toMatchObject({
       refused: true,
       tripCount: 2,
       flaggedCount: 1,
+      imei,
     });
     await call(
       journal.service.updateTrip(

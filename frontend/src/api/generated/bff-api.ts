@@ -1692,6 +1692,8 @@ export type components = {
       driverName: string;
       /** @description Trips to correct (BAD); approving waits for them */
       flaggedCount: number;
+      /** @description The IMEI of the device installed in the vehicle now ('' for none) */
+      imei: string;
       message: string;
       month: number;
       organizationId: number;

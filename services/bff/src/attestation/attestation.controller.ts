@@ -190,5 +190,6 @@ function monthJson(state: journalV1.MonthState): AttestMonthJson {
     tripDistancePrivateM: state.distancePrivateM,
     vehicleName: state.vehicleName,
     benefitType: state.benefitType,
+    imei: state.imei,
   };
 }

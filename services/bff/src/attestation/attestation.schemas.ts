@@ -82,6 +82,7 @@ export const AttestMonthSchema = component(
     tripDistancePrivateM: z.number().int().describe('Metres driven on private trips (PRIVATE, PRIVATE_AUTO)'),
     vehicleName: z.string(),
     benefitType: z.string().describe("The vehicle's benefit type: PRIVATE, BENEFIT, WORK, TRACKER or POOL"),
+    imei: z.string().describe("The IMEI of the device installed in the vehicle now ('' for none)"),
   }),
 );
 export type AttestMonthJson = z.infer<typeof AttestMonthSchema>;

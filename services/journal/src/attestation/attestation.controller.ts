@@ -207,6 +207,7 @@ export class AttestationController implements journalV1.AttestationServiceContro
       registry: month.registry,
       vehicleName: month.vehicleName,
       benefitType: month.benefitType,
+      imei: month.imei,
       distanceBusinessM: month.distanceBusinessM,
       distancePrivateM: month.distancePrivateM,
       driverName: this.directory.users.get(month.driverUserId)?.displayName ?? '',

@@ -26,6 +26,8 @@ export interface MonthRow extends MonthKey {
   registry: string;
   vehicleName: string;
   benefitType: string;
+  /** The device installed in the vehicle now ('' for none). */
+  imei: string;
   distanceBusinessM: number;
   distancePrivateM: number;
 }
@@ -68,6 +70,7 @@ interface RawMonth {
   registry: string | null;
   display_name: string | null;
   benefit_type: string | null;
+  imei?: string | null;
   distance_business_m: string | null;
   distance_private_m: string | null;
   driver_user_id: string;
@@ -94,6 +97,7 @@ function monthOf(raw: RawMonth): MonthRow {
     registry: raw.registry ?? '',
     vehicleName: raw.display_name ?? '',
     benefitType: raw.benefit_type ?? '',
+    imei: raw.imei ?? '',
     distanceBusinessM: Number(raw.distance_business_m ?? 0),
     distancePrivateM: Number(raw.distance_private_m ?? 0),
   };
@@ -228,7 +232,9 @@ export class AttestationRepository {
          a."message", (extract(epoch from a."attested_at") * 1000)::bigint as "attested_ms",
          coalesce(m."trip_count", 0) as "trip_count", coalesce(m."flagged_count", 0) as "flagged_count",
          m."distance_business_m", m."distance_private_m", v."registry", v."display_name", v."benefit_type",
-         x."driver_user_id", x."vehicle_id", b."year", b."month"
+         x."driver_user_id", x."vehicle_id", b."year", b."month",
+         (select i."imei" from "journal"."installations" i where i."vehicle_id" = x."vehicle_id"
+            and i."removed_at" is null order by i."installed_at" desc limit 1) as "imei"
        from keys x
        cross join bounds b
        left join months m on m."driver_user_id" = x."driver_user_id" and m."vehicle_id" = x."vehicle_id"

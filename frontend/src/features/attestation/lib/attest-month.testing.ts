@@ -11,6 +11,7 @@ export function attestMonth(changes: Partial<AttestMonth> = {}): AttestMonth {
     registry: 'ABC123',
     vehicleName: 'Volvo V60',
     benefitType: 'WORK',
+    imei: '350000000000078',
     personId: 7,
     driverName: 'Anna Andersson',
     organizationId: 3,

@@ -4,7 +4,13 @@ import { attestMonth } from './attest-month.testing';
 import { filterMonths, groupByOrganization, monthVehicleLabel, NO_FILTER } from './payroll-rows';
 
 const anna = attestMonth({ personId: 7, driverName: 'Anna Andersson', registry: 'ABC123', benefitType: 'WORK' });
-const bertil = attestMonth({ personId: 8, driverName: 'Bertil Berg', registry: 'XYZ789', benefitType: 'BENEFIT' });
+const bertil = attestMonth({
+  personId: 8,
+  driverName: 'Bertil Berg',
+  registry: 'XYZ789',
+  benefitType: 'BENEFIT',
+  imei: '352093081234567',
+});
 const cecilia = attestMonth({
   personId: 9,
   driverName: 'Cecilia Carlsson',
@@ -24,6 +30,10 @@ describe(filterMonths.name, () => {
     expect(filterMonths(rows, { ...NO_FILTER, benefitType: 'BENEFIT' })).toEqual([bertil]);
     expect(filterMonths(rows, { ...NO_FILTER, organizationId: 4 })).toEqual([cecilia]);
     expect(filterMonths(rows, { ...NO_FILTER, organizationId: 4, benefitType: 'WORK' })).toEqual([]);
+  });
+
+  it('searches the IMEI of the device installed in the vehicle', () => {
+    expect(filterMonths(rows, { ...NO_FILTER, term: '3520930812' })).toEqual([bertil]);
   });
 
   it('searches registration number, vehicle name and driver, case-insensitively, from two characters', () => {

@@ -1,6 +1,6 @@
 // The payroll screen's rows (spec 02 §2.8): filtered by organisation, the vehicle's benefit type and the search
-// box, then one table per organisation. The search covers the registration number, the vehicle's name and the
-// driver; the rows carry no IMEI, so the IMEI of spec 02 §2.8 is not searched.
+// box, then one table per organisation. The search covers the registration number, the vehicle's name, the IMEI of
+// the device installed in it and the driver (spec 02 §2.8).
 import { applySearch } from '../../../components/list-table/lib/search';
 import type { AttestMonth } from '../api/types';
 
@@ -22,7 +22,7 @@ export function filterMonths(rows: readonly AttestMonth[], filter: PayrollFilter
       (filter.benefitType === ALL || row.benefitType === filter.benefitType) &&
       (filter.organizationId === null || row.organizationId === filter.organizationId),
   );
-  return applySearch(kept, filter.term, (row) => [row.registry, row.vehicleName, row.driverName]);
+  return applySearch(kept, filter.term, (row) => [row.registry, row.vehicleName, row.imei, row.driverName]);
 }
 
 export interface OrganizationGroup {

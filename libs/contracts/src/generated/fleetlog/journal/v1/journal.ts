@@ -182,6 +182,8 @@ export interface MonthState {
   vehicleName: string;
   /** the vehicle's: PRIVATE, BENEFIT, WORK, TRACKER, POOL */
   benefitType: string;
+  /** the device installed in the vehicle now ('' for none): the payroll screen searches it */
+  imei: string;
 }
 
 export interface MonthStates {
@@ -2557,6 +2559,7 @@ function createBaseMonthState(): MonthState {
     distancePrivateM: 0,
     vehicleName: "",
     benefitType: "",
+    imei: "",
   };
 }
 
@@ -2618,6 +2621,9 @@ export const MonthState: MessageFns<MonthState> = {
     }
     if (message.benefitType !== "") {
       writer.uint32(154).string(message.benefitType);
+    }
+    if (message.imei !== "") {
+      writer.uint32(162).string(message.imei);
     }
     return writer;
   },
@@ -2787,6 +2793,14 @@ export const MonthState: MessageFns<MonthState> = {
             message.benefitType = reader.string();
             continue;
           }
+          case 20: {
+            if (tag !== 162) {
+              break;
+            }
+
+            message.imei = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2872,6 +2886,7 @@ export const MonthState: MessageFns<MonthState> = {
         : isSet(object.benefit_type)
         ? globalThis.String(object.benefit_type)
         : "",
+      imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
     };
   },
 
@@ -2934,6 +2949,9 @@ export const MonthState: MessageFns<MonthState> = {
     if (message.benefitType !== "") {
       obj.benefitType = message.benefitType;
     }
+    if (message.imei !== "") {
+      obj.imei = message.imei;
+    }
     return obj;
   },
 
@@ -2961,6 +2979,7 @@ export const MonthState: MessageFns<MonthState> = {
     message.distancePrivateM = object.distancePrivateM ?? 0;
     message.vehicleName = object.vehicleName ?? "";
     message.benefitType = object.benefitType ?? "";
+    message.imei = object.imei ?? "";
     return message;
   },
 };
