@@ -246,6 +246,38 @@ describe('trips page', () => {
     await context.close();
   });
 
+  it("explains a trip's system flag, which its driver dismisses and an administrator only reads", async () => {
+    const client = new Client({ connectionString: testEnv().DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(`update "journal"."trips" set "dev_comment" = '{INCOMPATIBLE_PURPOSES}' where "id" = $1`, [
+        trips.errand,
+      ]);
+    } finally {
+      await client.end();
+    }
+    const admin = await newPage(platform);
+    await openScreen(admin.page, ADMIN, { path: `/app/journey?vehicleId=${vehicle.id}` }, 'journal-page');
+    await search(admin.page, day1, day2);
+    const adminFlags = admin.page.getByTestId(`trip-flags-${trips.errand}`);
+    await adminFlags.getByText('Platserna vid start och mål anger olika syften', { exact: false }).waitFor();
+    expect(await admin.page.getByTestId(`trip-flags-dismiss-${trips.errand}`).count()).toBe(0);
+    await admin.context.close();
+
+    const { context, page } = await newPage(platform);
+    await openScreen(page, ANNA, { path: `/app/journey?vehicleId=${vehicle.id}` }, 'journal-page');
+    await search(page, day1, day2);
+    await page.getByTestId(`trip-flags-${trips.errand}`).waitFor();
+    await shot(page, 'driver-dev-flag');
+    await page.getByTestId(`trip-flags-dismiss-${trips.errand}`).click();
+    await page.getByTestId(`trip-flags-${trips.errand}`).waitFor({ state: 'detached' });
+    // Dismissed for good: a new search finds the trip without it.
+    await runSearch(page);
+    await row(page, trips.errand).waitFor();
+    expect(await page.getByTestId(`trip-flags-${trips.errand}`).count()).toBe(0);
+    await context.close();
+  });
+
   it("shows an administrator another driver's private trip as a placeholder and autosaves the comment", async () => {
     const { context, page } = await newPage(platform);
     await openScreen(page, ADMIN, { path: `/app/journey?vehicleId=${vehicle.id}` }, 'journal-page');

@@ -90,6 +90,12 @@ const svTexts = {
     saved: 'Sparat',
     failed: 'Kommentaren kunde inte sparas',
   },
+  devFlags: {
+    INCOMPATIBLE_PURPOSES: 'Platserna vid start och mål anger olika syften – kontrollera syftet',
+    LATE_IN_ATTESTED_MONTH: 'Resan kom in efter att månaden attesterats – granska den',
+    other: 'Systemflagga: {{flag}}',
+    dismiss: 'Avfärda flaggan',
+  },
 };
 
 type Texts = typeof svTexts;
@@ -182,6 +188,12 @@ const enTexts: Texts = {
     saving: 'Saving…',
     saved: 'Saved',
     failed: 'The comment could not be saved',
+  },
+  devFlags: {
+    INCOMPATIBLE_PURPOSES: 'The places at start and destination give different purposes – check the purpose',
+    LATE_IN_ATTESTED_MONTH: 'The trip arrived after the month was attested – review it',
+    other: 'System flag: {{flag}}',
+    dismiss: 'Dismiss the flag',
   },
 };
 

@@ -9,6 +9,7 @@ import { tripPermissions } from '../lib/trip-permissions';
 import type { TripActions } from '../hooks/useTripActions';
 import { JOURNAL_NS } from '../i18n';
 import { AdminCommentField } from './AdminCommentField';
+import { DevFlags } from './DevFlags';
 import { DayHeading } from './DayHeading';
 import { DescriptionField } from './DescriptionField';
 import { PurposeToggle } from './PurposeToggle';
@@ -130,6 +131,12 @@ function TripTableRow({ entry, actions }: { entry: JournalEntry; actions: TripAc
               onSave={(text) => actions.saveDescription(entry, text)}
             />
           </Box>
+          <DevFlags
+            entry={entry}
+            dismissible={permissions.dismissFlags}
+            busy={busy}
+            onDismiss={() => actions.dismissFlags(entry)}
+          />
           <AdminCommentField
             entry={entry}
             editable={permissions.adminComment}

@@ -15,6 +15,7 @@ export interface TripActions {
   saveDescription(entry: JournalEntry, description: string): Promise<boolean>;
   /** Rejects when the server refused: the field shows the failure itself. */
   saveAdminComment(entry: JournalEntry, adminComment: string): Promise<void>;
+  dismissFlags(entry: JournalEntry): void;
   /** The trip waiting for the private-trip confirmation. */
   pendingPrivate: JournalEntry | null;
   confirmPrivate(): void;
@@ -97,6 +98,13 @@ export function useTripActions(
     [replace, scope],
   );
 
+  const dismissFlags = useCallback(
+    (entry: JournalEntry) => {
+      if (tripPermissions(viewer, entry).dismissFlags) void send(entry, { dismissDevComment: true });
+    },
+    [send, viewer],
+  );
+
   return {
     viewer,
     busy,
@@ -104,6 +112,7 @@ export function useTripActions(
     choosePurpose,
     saveDescription,
     saveAdminComment,
+    dismissFlags,
     pendingPrivate,
     confirmPrivate,
     cancelPrivate: () => setPendingPrivate(null),

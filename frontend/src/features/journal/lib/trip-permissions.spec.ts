@@ -32,6 +32,22 @@ describe(tripPermissions.name, () => {
     ]);
   });
 
+  it("lets only the trip's driver dismiss its flags, and not on attested, approved or corrected trips", () => {
+    const dismissible = (viewer: JournalViewer, status: TripStatus) =>
+      tripPermissions(viewer, trip(status)).dismissFlags;
+    expect((['NONE', 'CHECKED', 'BAD'] as const).map((s) => dismissible(DRIVER, s))).toEqual([true, true, true]);
+    expect((['LOCKED', 'CORRECTED', 'DONE'] as const).map((s) => dismissible(DRIVER, s))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect([dismissible(ADMIN, 'NONE'), dismissible(ROOT, 'NONE'), dismissible(OTHER_DRIVER, 'NONE')]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('refuses the status change on attested and approved trips', () => {
     for (const status of ['LOCKED', 'DONE'] as const) {
       expect(tripPermissions(DRIVER, trip(status)).status).toEqual({ allowed: false, reason: 'TRIP_ATTESTED' });

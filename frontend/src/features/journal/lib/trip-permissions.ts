@@ -45,6 +45,8 @@ export interface TripPermissions {
   adminComment: boolean;
   /** Turning another driver's trip private asks for the confirmation (sent as privateConfirmed). */
   privateNeedsConfirmation: boolean;
+  /** The developer flags (devComment): the trip driver dismisses them, unless LOCKED, CORRECTED or DONE. */
+  dismissFlags: boolean;
 }
 
 const ALLOWED: Permission = { allowed: true };
@@ -96,6 +98,7 @@ export function tripPermissions(
     description: content,
     adminComment: manager,
     privateNeedsConfirmation: !own,
+    dismissFlags: own && !isAttestedStatus(entry.status) && entry.status !== 'CORRECTED',
   };
 }
 
