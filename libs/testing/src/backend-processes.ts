@@ -16,7 +16,13 @@ export function startAuthProcess(
   return startServiceProcess({
     service: 'auth',
     seedDemo: true,
-    env: { SMTP_URL: options.smtpUrl ?? 'smtp://127.0.0.1:1', ...RELAXED_ADDRESS_LIMIT, ...options.env },
+    env: {
+      SMTP_URL: options.smtpUrl ?? 'smtp://127.0.0.1:1',
+      ...RELAXED_ADDRESS_LIMIT,
+      // A group of its own: parallel files' auth processes do not rebalance one another.
+      AUTH_TRIPS_GROUP_ID: `auth.journal-trips.test-${runId()}`,
+      ...options.env,
+    },
   });
 }
 

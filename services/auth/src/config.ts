@@ -47,6 +47,9 @@ export const authConfigSchema = baseEnv
     // journal.attestation-reminders.v1: an administrator's reminder to attest a month, mailed to the driver.
     AUTH_CONSUME_REMINDERS: flagEnv.default('true'),
     AUTH_REMINDERS_GROUP_ID: z.string().min(1).default('auth.attestation-reminders'),
+    // journal.trips.v1: the drivers' lastSeenDriving.
+    AUTH_CONSUME_TRIPS: flagEnv.default('true'),
+    AUTH_TRIPS_GROUP_ID: z.string().min(1).default('auth.journal-trips'),
   });
 
 export type AuthConfig = z.output<typeof authConfigSchema>;

@@ -10,6 +10,8 @@ import { REDIS, RedisModule } from './database/redis.module';
 import { MailModule } from './mail/mail.module';
 import { OrganizationEntity } from './organizations/organization.entity';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { DrivingModule } from './driving/driving.module';
+import { TripChangedHandler } from './driving/trip-changed.handler';
 import { AttestationReminderHandler } from './reminders/attestation-reminder.handler';
 import { RemindersModule } from './reminders/reminders.module';
 import { PasswordTokenEntity } from './session/password-token.entity';
@@ -40,6 +42,14 @@ export const authService = defineService({
       // A reminder sent while auth was being deployed for the first time is still mailed; Redis remembers the rest.
       fromBeginning: true,
     },
+    {
+      // The journal's trips: each driver's lastSeenDriving follows them.
+      topic: TOPICS.journalTrips,
+      handler: TripChangedHandler,
+      groupId: (config) => config.AUTH_TRIPS_GROUP_ID,
+      enabled: (config) => config.AUTH_CONSUME_TRIPS,
+      fromBeginning: true,
+    },
   ],
   // auth owns the users and organisations: it resolves its callers from its own tables, not from read models.
   readiness: [readinessCheck('redis', REDIS, (redis: Redis) => redis.ping())],
@@ -51,5 +61,6 @@ export const authService = defineService({
     UsersModule,
     OrganizationsModule,
     RemindersModule,
+    DrivingModule,
   ],
 });

@@ -29,8 +29,9 @@ export async function startAuthHarness(overrides: Record<string, string> = {}): 
     await inProcessServiceEnv('auth', {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Fleetlog test <noreply@fleetlog.test>',
-      // Only the reminder suite joins the topic (with a group of its own).
+      // Only the reminder and driving suites join their topics (with groups of their own).
       AUTH_CONSUME_REMINDERS: 'false',
+      AUTH_CONSUME_TRIPS: 'false',
       ...overrides,
     }),
   );
