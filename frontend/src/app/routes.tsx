@@ -52,6 +52,8 @@ const TravelPurposesPage = page(
   () => import('../features/preferences/components/TravelPurposesPage'),
   'TravelPurposesPage',
 );
+const PlacesPage = page(() => import('../features/preferences/components/PlacesPage'), 'PlacesPage');
+const EcoScorePage = page(() => import('../features/eco-score/components/EcoScorePage'), 'EcoScorePage');
 
 // Screens that later issues build; each route key is also its menu key and translation key.
 const LATER_SCREENS = [
@@ -63,12 +65,10 @@ const LATER_SCREENS = [
   'alarmsReport',
   'alarmsSafety',
   'alarmsZones',
-  'ecoScore',
   'geoLarmDetails',
   'guides',
   'scheduling',
   'support',
-  'zones',
 ] as const;
 
 const guarded = (entry: string, element: React.ReactNode): React.ReactNode => (
@@ -79,9 +79,11 @@ const appChildren: RouteObject[] = [
   { index: true, element: <Navigate to="journey" replace /> },
   ...LATER_SCREENS.map((key) => ({ path: key, element: guarded(key, <NotAvailablePage key={key} />) })),
   { path: 'journey', element: guarded('journey', <JournalPage />) },
+  { path: 'ecoScore', element: guarded('ecoScore', <EcoScorePage />) },
   { path: 'salaryReports', element: guarded('salaryReports', <SalaryReportsPage />) },
   { path: 'schedule', element: guarded('schedule', <WorkSchedulePage />) },
   { path: 'purpose', element: guarded('purpose', <TravelPurposesPage />) },
+  { path: 'zones', element: guarded('zones', <PlacesPage />) },
   { path: 'triptax-analyzer/:tripId?', element: guarded('triptax-analyzer', <NotAvailablePage />) },
   { path: 'userroles', element: guarded('userroles', <UsersPage />) },
   { path: 'account', element: guarded('account', <AccountPage />) },

@@ -1,5 +1,5 @@
-// Texts of the work schedule and travel purposes pages (namespace 'preferences', registered in src/i18n). Swedish
-// is the default; English follows the same shape (checked by the compiler).
+// Texts of the work schedule, travel purposes and places pages (namespace 'preferences', registered in src/i18n).
+// Swedish is the default; English follows the same shape (checked by the compiler).
 
 const svTexts = {
   user: 'Användare',
@@ -50,6 +50,39 @@ const svTexts = {
       REQUIRED: 'Ange ett resesyfte.',
       DUPLICATE: 'Resesyftet finns redan.',
     },
+  },
+  places: {
+    title: 'Platser',
+    add: 'Lägg till plats',
+    defaultName: 'Ny plats',
+    intro:
+      'Resor som startar eller slutar inom en plats får platsens restyp och syfte. Klicka på en rad för att visa platsen på kartan.',
+    mapHint: 'Klicka på kartan för att flytta platsens mittpunkt.',
+    empty: 'Inga platser sparade.',
+    col: {
+      name: 'Namn',
+      address: 'Adress',
+      radius: 'Radie',
+      tripType: 'Restyp',
+      application: 'Gäller',
+      description: 'Syfte',
+      latitude: 'Latitud',
+      longitude: 'Longitud',
+    },
+    meters: '{{value}} m',
+    tripTypes: { BUSINESS: 'Tjänst', PRIVATE: 'Privat', NONE: 'Ingen' },
+    applications: { BOTH: 'Båda', EXIT: 'Utfart', ENTRY: 'Infart' },
+    createFailed: 'Något gick fel',
+    savedOk: 'Platsen har sparats',
+    deletedOk: 'Plats borttagen',
+    deleteConfirm: 'Är du säker på att du vill ta bort platsen {{name}}?',
+    copy: 'Kopiera till andra användare',
+    copyTitle: 'Kopiera {{name}} till andra användare',
+    copyUsers: 'Användare',
+    copySubmit: 'Kopiera',
+    copyNoUsers: 'Inga andra användare',
+    copiedOk_one: 'Platsen kopierad till {{count}} användare',
+    copiedOk_other: 'Platsen kopierad till {{count}} användare',
   },
 };
 
@@ -104,6 +137,39 @@ const enTexts: Texts = {
       REQUIRED: 'Enter a travel purpose.',
       DUPLICATE: 'The travel purpose already exists.',
     },
+  },
+  places: {
+    title: 'Places',
+    add: 'Add location',
+    defaultName: 'New location',
+    intro:
+      "Trips that start or end within a place get the place's trip type and purpose. Click a row to show the place on the map.",
+    mapHint: "Click the map to move the place's centre.",
+    empty: 'No places saved.',
+    col: {
+      name: 'Name',
+      address: 'Address',
+      radius: 'Radius',
+      tripType: 'Trip type',
+      application: 'Applies to',
+      description: 'Purpose',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+    },
+    meters: '{{value}} m',
+    tripTypes: { BUSINESS: 'Business', PRIVATE: 'Private', NONE: 'None' },
+    applications: { BOTH: 'Both', EXIT: 'Exit', ENTRY: 'Entry' },
+    createFailed: 'Something went wrong',
+    savedOk: 'The location is saved',
+    deletedOk: 'Location removed',
+    deleteConfirm: 'Are you sure you want to remove the location {{name}}?',
+    copy: 'Copy to other users',
+    copyTitle: 'Copy {{name}} to other users',
+    copyUsers: 'Users',
+    copySubmit: 'Copy',
+    copyNoUsers: 'No other users',
+    copiedOk_one: 'Location copied to {{count}} user',
+    copiedOk_other: 'Location copied to {{count}} users',
   },
 };
 

@@ -1,6 +1,6 @@
 import { api } from '../../../api/client';
 import type { User } from '../../../api/types';
-import type { WorkSchedule, WorkScheduleRequest } from './types';
+import type { WorkSchedule, WorkScheduleRequest, Zone, ZoneBatchResult, ZoneBody } from './types';
 
 const weekday = (userId: number) => `/api/user/${userId}/weekday`;
 
@@ -20,4 +20,18 @@ export const purposesApi = {
   get: (userId: number) => api.get<User>(`/api/user/${userId}`).then((user) => user.purposes),
   save: (userId: number, purposes: readonly string[]) =>
     api.patch<User>(`/api/user/${userId}`, { purposes: [...purposes] }),
+};
+
+const zones = (userId: number) => `/api/user/${userId}/zone`;
+
+// Spec 03 §7 "Zones": a user's places. Refusals (BAD_ZONE_ID, MISFORMATTED_FIELDS, USER_FORBIDDEN) are shown by the
+// client's toast, except a failed creation: the places page says 'something went wrong' itself (spec 03 §8).
+export const zonesApi = {
+  list: (userId: number) => api.get<Zone[]>(zones(userId)),
+  create: (userId: number, body: ZoneBody) => api.post<Zone>(zones(userId), body, { notify: false }),
+  update: (userId: number, zoneId: number, body: ZoneBody) => api.patch<Zone>(`${zones(userId)}/${zoneId}`, body),
+  remove: (userId: number, zoneId: number) => api.delete<Zone>(`${zones(userId)}/${zoneId}`),
+  // ROOT: each of the users gets its own copy.
+  copy: (zoneId: number, personIds: readonly number[]) =>
+    api.post<ZoneBatchResult>('/api/zone/batch', { zone: { zoneId }, personIds: [...personIds] }),
 };

@@ -1,0 +1,167 @@
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import {
+  IconButton,
+  MenuItem,
+  Slider,
+  Stack,
+  TableCell,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { PREFERENCES_NS } from '../i18n';
+import { formatCoordinate, ZONE_APPLICATIONS, ZONE_RADIUS, ZONE_TRIP_TYPES, type ZoneDraft } from '../lib/places';
+
+const TEXT_MAX = { zoneName: 200, address: 500, description: 500 } as const;
+
+interface Props {
+  zoneId: number;
+  draft: ZoneDraft;
+  root: boolean;
+  busy: boolean;
+  onChange(patch: Partial<ZoneDraft>): void;
+  onSave(): void;
+  onCancel(): void;
+}
+
+// The one row being edited (spec 03 "Places (locations) page"): name, address, radius, trip type, application and
+// purpose here, the centre by a click on the map; Enter in a text saves, Escape cancels.
+export function PlaceEditRow({ zoneId, draft, root, busy, onChange, onSave, onCancel }: Props) {
+  const { t } = useTranslation(PREFERENCES_NS);
+  const { t: tc } = useTranslation();
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Keys in a select's menu (a portal) bubble here too: only the text inputs save or cancel.
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || target.type !== 'text') return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (!busy) onSave();
+    } else if (event.key === 'Escape') onCancel();
+  };
+  const text = (field: keyof typeof TEXT_MAX, placeholder?: string) => (
+    <TextField
+      variant="standard"
+      size="small"
+      fullWidth
+      value={draft[field]}
+      placeholder={placeholder}
+      onChange={(e) => onChange({ [field]: e.target.value })}
+      slotProps={{
+        htmlInput: {
+          maxLength: TEXT_MAX[field],
+          'aria-label': t(`places.col.${field === 'zoneName' ? 'name' : field}`),
+          'data-testid': `place-edit-${field === 'zoneName' ? 'name' : field}`,
+        },
+      }}
+    />
+  );
+
+  return (
+    <TableRow selected data-testid="place-edit-row" data-zone-id={zoneId} onKeyDown={onKeyDown}>
+      <TableCell>{text('zoneName', t('places.defaultName'))}</TableCell>
+      <TableCell>{text('address')}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Slider
+            size="small"
+            value={draft.radiusMs}
+            min={ZONE_RADIUS.min}
+            max={ZONE_RADIUS.max}
+            step={ZONE_RADIUS.step}
+            onChange={(_, value) => onChange({ radiusMs: value as number })}
+            aria-label={t('places.col.radius')}
+            data-testid="place-edit-radius"
+            sx={{ minWidth: 80 }}
+          />
+          <Typography variant="body2" noWrap data-testid="place-edit-radius-value" sx={{ minWidth: 48 }}>
+            {t('places.meters', { value: draft.radiusMs })}
+          </Typography>
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <RowSelect
+          label={t('places.col.tripType')}
+          value={draft.tripType}
+          options={ZONE_TRIP_TYPES.map((v) => ({ value: v, label: t(`places.tripTypes.${v}`) }))}
+          onChange={(tripType) => onChange({ tripType })}
+          testId="place-edit-trip-type"
+        />
+      </TableCell>
+      <TableCell>
+        <RowSelect
+          label={t('places.col.application')}
+          value={draft.application}
+          options={ZONE_APPLICATIONS.map((v) => ({ value: v, label: t(`places.applications.${v}`) }))}
+          onChange={(application) => onChange({ application })}
+          testId="place-edit-application"
+        />
+      </TableCell>
+      <TableCell>{text('description')}</TableCell>
+      {root && (
+        <>
+          <TableCell data-testid="place-edit-latitude" sx={{ whiteSpace: 'nowrap' }}>
+            {formatCoordinate(draft.latitude)}
+          </TableCell>
+          <TableCell data-testid="place-edit-longitude" sx={{ whiteSpace: 'nowrap' }}>
+            {formatCoordinate(draft.longitude)}
+          </TableCell>
+        </>
+      )}
+      <TableCell align="right" sx={{ py: 0, whiteSpace: 'nowrap' }}>
+        <Tooltip title={tc('common.save')}>
+          <span>
+            <IconButton
+              size="small"
+              color="primary"
+              aria-label={tc('common.save')}
+              disabled={busy}
+              onClick={onSave}
+              data-testid="place-save"
+            >
+              <Check fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={tc('common.cancel')}>
+          <IconButton size="small" aria-label={tc('common.cancel')} onClick={onCancel} data-testid="place-cancel">
+            <Close fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+interface RowSelectProps<V extends string> {
+  label: string;
+  value: V;
+  options: { value: V; label: ReactNode }[];
+  onChange(value: V): void;
+  testId: string;
+}
+
+// A compact select for a table cell; the label is for screen readers, the column header shows it.
+function RowSelect<V extends string>({ label, value, options, onChange, testId }: RowSelectProps<V>) {
+  return (
+    <TextField
+      select
+      variant="standard"
+      size="small"
+      fullWidth
+      value={value}
+      onChange={(e) => onChange(e.target.value as V)}
+      slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId, 'aria-label': label } as object } }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value} data-testid={`${testId}-${o.value}`}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
