@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { attestationI18n } from '../features/attestation/i18n';
 import { deviceCommandsI18n } from '../features/device-commands/i18n';
 import { devicesI18n } from '../features/devices/i18n';
+import { ecoScoreI18n } from '../features/eco-score/i18n';
 import { equipmentI18n } from '../features/equipment/i18n';
 import { journalI18n } from '../features/journal/i18n';
 import { mapI18n } from '../features/map/i18n';
@@ -37,6 +38,7 @@ export function initI18n(): typeof i18n {
           equipment: equipmentI18n.sv,
           map: mapI18n.sv,
           journal: journalI18n.sv,
+          ecoScore: ecoScoreI18n.sv,
           attestation: attestationI18n.sv,
           preferences: preferencesI18n.sv,
         },
@@ -50,6 +52,7 @@ export function initI18n(): typeof i18n {
           equipment: equipmentI18n.en,
           map: mapI18n.en,
           journal: journalI18n.en,
+          ecoScore: ecoScoreI18n.en,
           attestation: attestationI18n.en,
           preferences: preferencesI18n.en,
         },
