@@ -13,7 +13,15 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { Page } from 'playwright-core';
 
-import { DEMO_PASSWORD, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
+import {
+  api,
+  apiToken,
+  newPage,
+  openScreen,
+  typeDate,
+  useBrowserPlatform,
+  waitForAttribute,
+} from './support/browser-platform';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -41,25 +49,6 @@ interface StoredEntry {
   trip: { description: string };
 }
 
-async function apiToken(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function api<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 // Last month and the one before, in Stockholm; a time of day on one of their days.
 const now = dayjs().tz(TZ);
 const lastMonth = now.startOf('month').subtract(1, 'month');
@@ -69,15 +58,6 @@ const at = (month: dayjs.Dayjs, day: number, time: string) =>
   dayjs.tz(`${monthKey(month)}-${String(day).padStart(2, '0')} ${time}`, TZ).valueOf();
 const firstDay = `${monthKey(lastMonth)}-01`;
 const lastDay = `${monthKey(lastMonth)}-${String(lastMonth.daysInMonth()).padStart(2, '0')}`;
-
-// The date fields keep their sections; all of them are selected and typed over.
-async function typeDate(page: Page, testId: string, day: string): Promise<void> {
-  const field = page.getByTestId(testId);
-  await field.click();
-  await field.press('Control+a');
-  await field.pressSequentially(day.replaceAll('-', ''));
-  expect(await field.inputValue()).toBe(day);
-}
 
 // The trips page of the vehicle, searched over last month.
 async function openLastMonthTrips(page: Page, vehicleId: number): Promise<void> {
@@ -94,10 +74,6 @@ async function openAttestDialog(page: Page, expectedState: string): Promise<void
   await page.locator(`[data-testid="attest-month-${monthKey(lastMonth)}"][data-status="${expectedState}"]`).waitFor();
   await page.getByTestId(`attest-month-${monthKey(lastMonth)}`).click();
   await page.getByTestId('attest-counts').waitFor();
-}
-
-async function waitForAttribute(page: Page, testId: string, name: string, value: string): Promise<void> {
-  await page.locator(`[data-testid="${testId}"][${name}="${value}"]`).waitFor();
 }
 
 async function openPayroll(page: Page): Promise<void> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { DEMO_PASSWORD, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
+import { apiToken, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
 
 const shotsDir = process.env.SCREENSHOTS_DIR;
 async function shot(page: Page, name: string): Promise<void> {
@@ -13,15 +13,6 @@ async function shot(page: Page, name: string): Promise<void> {
 
 // Unique digits per run so reruns against the same database never collide.
 const digits = (n: number) => `${Date.now()}${Math.floor(Math.random() * 1e9)}`.slice(-n).padStart(n, '1');
-
-async function apiToken(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function addUnit(baseUrl: string, token: string, imei: string): Promise<void> {
   const response = await fetch(`${baseUrl}/api/admin/devices`, {

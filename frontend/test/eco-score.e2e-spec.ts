@@ -13,7 +13,7 @@ import utc from 'dayjs/plugin/utc';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 
-import { DEMO_PASSWORD, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
+import { api, apiToken, newPage, openScreen, typeDate, useBrowserPlatform } from './support/browser-platform';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -32,25 +32,6 @@ interface Me {
   user: { userId: number; organizationId: number };
 }
 
-async function apiToken(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function api<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 // A Stockholm day relative to today, and a time of day on it.
 const stockholmDay = (daysAgo: number) => dayjs().tz(TZ).subtract(daysAgo, 'day').format('YYYY-MM-DD');
 const at = (day: string, time: string) => dayjs.tz(`${day} ${time}`, TZ).valueOf();
@@ -64,15 +45,6 @@ async function setHarshBrakings(tripId: number, count: number): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-// The date fields keep their sections; all of them are selected and typed over.
-async function typeDate(page: Page, testId: string, day: string): Promise<void> {
-  const field = page.getByTestId(testId);
-  await field.click();
-  await field.press('Control+a');
-  await field.pressSequentially(day.replaceAll('-', ''));
-  expect(await field.inputValue()).toBe(day);
 }
 
 async function pickVehicle(page: Page, name: string): Promise<void> {

@@ -14,7 +14,15 @@ import utc from 'dayjs/plugin/utc';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 
-import { DEMO_PASSWORD, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
+import {
+  api,
+  apiToken,
+  newPage,
+  openScreen,
+  typeDate,
+  useBrowserPlatform,
+  waitForAttribute,
+} from './support/browser-platform';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -36,25 +44,6 @@ interface Me {
   user: { userId: number; organizationId: number };
 }
 
-async function apiToken(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function api<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 // A Stockholm day relative to today, and a time of day on it.
 const stockholmDay = (daysAgo: number) => dayjs().tz(TZ).subtract(daysAgo, 'day').format('YYYY-MM-DD');
 const at = (day: string, time: string) => dayjs.tz(`${day} ${time}`, TZ).valueOf();
@@ -72,15 +61,6 @@ async function setStatus(journalId: number, status: string, adminComment: string
   } finally {
     await client.end();
   }
-}
-
-// The date fields keep their sections; all of them are selected and typed over.
-async function typeDate(page: Page, testId: string, day: string): Promise<void> {
-  const field = page.getByTestId(testId);
-  await field.click();
-  await field.press('Control+a');
-  await field.pressSequentially(day.replaceAll('-', ''));
-  expect(await field.inputValue()).toBe(day);
 }
 
 async function search(page: Page, from: string, to: string): Promise<void> {
@@ -103,10 +83,6 @@ async function listOrder(page: Page): Promise<string[]> {
 }
 
 const row = (page: Page, id: number) => page.getByTestId(`trip-row-${id}`);
-
-async function waitForAttribute(page: Page, testId: string, name: string, value: string): Promise<void> {
-  await page.locator(`[data-testid="${testId}"][${name}="${value}"]`).waitFor();
-}
 
 describe('trips page', () => {
   const platform = useBrowserPlatform();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { eventuallyDefined, publishPositions, useKafkaTestProducer } from '@fleetlog/testing';
 import type { Page } from 'playwright-core';
 
-import { DEMO_PASSWORD, login, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
+import { apiToken, login, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
 
 // The benefit car's driver: its trips are private by default, and while one is open the map shows the car at 0,0 to
 // everyone but its driver (private mode, spec 02 §2.5), so the driver is who watches it here.
@@ -35,15 +35,6 @@ async function api<T>(baseUrl: string, token: string, path: string, patch?: unkn
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function apiToken(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
 }
 
 // The markers VehiclesLayer reports after each settled render (data-markers on the map element).

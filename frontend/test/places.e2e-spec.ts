@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { DEMO_PASSWORD, newPage, openScreen, useBrowserPlatform } from './support/browser-platform';
+import { api, apiToken, newPage, openScreen, useBrowserPlatform, waitForAttribute } from './support/browser-platform';
 
 const ANNA = 'anna@demo-akeri.se';
 const ROOT = 'root@fleetlog.se';
@@ -52,29 +52,6 @@ interface Account {
   id: number;
   name: string;
   token: string;
-}
-
-async function apiToken(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function api<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function waitForAttribute(page: Page, testId: string, name: string, value: string): Promise<void> {
-  await page.locator(`[data-testid="${testId}"][${name}="${value}"]`).waitFor();
 }
 
 async function circles(page: Page): Promise<Circle[]> {

@@ -158,3 +158,38 @@ export async function menuEntries(page: Page): Promise<string[]> {
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
   return ids.map((id) => id.replace(/^menu-/, ''));
 }
+
+/** A demo user's access token, for arranging data through the API. */
+export async function apiToken(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A JSON call to the BFF as `token`; a refused one throws with its status and body. */
+export async function api<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Waits for the element with `testId` to carry the attribute value. */
+export async function waitForAttribute(page: Page, testId: string, name: string, value: string): Promise<void> {
+  await page.locator(`[data-testid="${testId}"][${name}="${value}"]`).waitFor();
+}
+
+/** Types a date into a date field (its sections all selected and typed over) and checks it took. */
+export async function typeDate(page: Page, testId: string, day: string): Promise<void> {
+  const field = page.getByTestId(testId);
+  await field.click();
+  await field.press('Control+a');
+  await field.pressSequentially(day.replaceAll('-', ''));
+  expect(await field.inputValue()).toBe(day);
+}
