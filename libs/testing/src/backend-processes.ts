@@ -35,6 +35,7 @@ export function startFleetProcess(authGrpcUrl: string, env: Record<string, strin
       AUTH_GRPC_URL: authGrpcUrl,
       FLEET_INSTALLATIONS_GROUP_ID: `fleet.device-installations.test-${id}`,
       FLEET_AUTH_USERS_GROUP_ID: `fleet.auth-users.test-${id}`,
+      FLEET_TRIPS_GROUP_ID: `fleet.journal-trips.test-${id}`,
       KAFKA_CLIENT_ID: `fleet-test-${id}`,
       ...env,
     },

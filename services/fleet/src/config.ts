@@ -26,6 +26,9 @@ export const fleetConfigSchema = accessKitEnv.extend({
   FLEET_CONSUME_DEVICE_STATUS: flagEnv.default('true'),
   // Consumer group of devices.status.v1 (tests give each run its own).
   FLEET_DEVICE_STATUS_GROUP_ID: z.string().min(1).default('fleet.device-status'),
+  // journal.trips.v1: the vehicles' running odometer follows their trips.
+  FLEET_CONSUME_TRIPS: flagEnv.default('true'),
+  FLEET_TRIPS_GROUP_ID: z.string().min(1).default('fleet.journal-trips'),
 });
 
 export type FleetConfig = z.output<typeof fleetConfigSchema>;

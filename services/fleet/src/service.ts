@@ -13,6 +13,7 @@ import { VehicleDriverEntity } from './drivers/vehicle-driver.entity';
 import { InstallationChangedHandler } from './installations/installation-changed.handler';
 import { InstallationsModule } from './installations/installations.module';
 import { VehicleInstallationEntity } from './installations/vehicle-installation.entity';
+import { TripChangedHandler } from './odometer/trip-changed.handler';
 import { OdometerCalibrationEntity } from './odometer/odometer-calibration.entity';
 import { RegistryModule } from './registry/registry.module';
 import { VehicleInfoEntity } from './registry/vehicle-info.entity';
@@ -61,6 +62,14 @@ export const fleetService = defineService({
       handler: DeviceStatusHandler,
       groupId: (config) => config.FLEET_DEVICE_STATUS_GROUP_ID,
       enabled: (config) => config.FLEET_CONSUME_DEVICE_STATUS,
+    },
+    {
+      // The journal's trips: each vehicle's running odometer follows them (issue 8).
+      topic: TOPICS.journalTrips,
+      handler: TripChangedHandler,
+      groupId: (config) => config.FLEET_TRIPS_GROUP_ID,
+      enabled: (config) => config.FLEET_CONSUME_TRIPS,
+      fromBeginning: true,
     },
   ],
   imports: () => [

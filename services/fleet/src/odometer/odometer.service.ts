@@ -1,4 +1,5 @@
 import type { fleetV1 } from '@fleetlog/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import type { Caller } from '../access/caller';
@@ -9,8 +10,12 @@ import { assertVehiclePermission } from '../vehicles/vehicle-permissions';
 import { OdometerCalibrationEntity } from './odometer-calibration.entity';
 import { OdometerCalibrationsRepository } from './odometer-calibrations.repository';
 import { checkCalibrationHistory } from './odometer-rules';
+import { runningOdometerKm } from './running-odometer';
 
-/** PUT /vehicles/{id}/odometer: a calibration now or from a moment in the past, kept as history. */
+/**
+ * PUT /vehicles/{id}/odometer: a calibration now or from a moment in the past, kept as history. The vehicle's odometer
+ * is then the newest reading plus the distance of the journal's trips that stopped after it (running-odometer.ts).
+ */
 @Injectable()
 export class OdometerService {
   constructor(
@@ -18,6 +23,7 @@ export class OdometerService {
     private readonly calibrations: OdometerCalibrationsRepository,
     private readonly installations: InstallationsRepository,
     private readonly changes: VehicleChanges,
+    private readonly em: EntityManager,
   ) {}
 
   async set(caller: Caller, request: fleetV1.SetOdometerRequest, now = Date.now()): Promise<fleetV1.Vehicle> {
@@ -53,9 +59,9 @@ export class OdometerService {
         createdByUserId: caller.principal.userId,
       });
       this.calibrations.add(calibration);
-      // The newest reading is the vehicle's odometer until the device reports (the gateway adds distance to it).
-      if (history.every((point) => point.recordedAt.getTime() <= recordedAtMs))
-        vehicle.stateOdometerKm = request.valueKm;
+      await this.em.flush();
+      // The newest reading plus the trips that stopped after it (a retroactive reading counts the trips since).
+      vehicle.stateOdometerKm = await runningOdometerKm(this.em, vehicle.id);
       return vehicle;
     });
   }

@@ -89,7 +89,6 @@ export class VehiclesController implements fleetV1.VehiclesServiceController {
     return this.vehicles.setCountryFlag(await this.callers.resolve(metadata), request);
   }
 
-
   async getDriverVehicles(
     request: fleetV1.DriverVehiclesRequest,
     metadata?: Metadata,

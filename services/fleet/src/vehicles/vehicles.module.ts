@@ -8,6 +8,7 @@ import { FleetEventsPublisher } from '../events/fleet-events.publisher';
 import { InstallationsRepository } from '../installations/installations.repository';
 import { OdometerCalibrationsRepository } from '../odometer/odometer-calibrations.repository';
 import { OdometerService } from '../odometer/odometer.service';
+import { TripChangedHandler } from '../odometer/trip-changed.handler';
 import { VehicleAccess } from './vehicle-access';
 import { VehicleChanges } from './vehicle-changes';
 import { VehicleEditorService } from './vehicle-editor.service';
@@ -35,6 +36,7 @@ import { VehiclesService } from './vehicles.service';
     DriverDirectory,
     DriversService,
     OdometerService,
+    TripChangedHandler,
     FleetEventsPublisher,
   ],
   exports: [VehicleAccess, VehicleChanges, VehiclesService, VehicleEditorService, DriversService, OdometerService],

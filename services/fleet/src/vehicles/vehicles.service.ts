@@ -179,7 +179,6 @@ export class VehiclesService {
     });
     return { vehicles };
   }
-
 }
 
 type ListOptionsInput = { showArchived?: boolean };

@@ -68,6 +68,9 @@ export async function startFleet(authGrpcUrl: string, overrides: Record<string, 
       AUTH_GRPC_URL: authGrpcUrl,
       FLEET_INSTALLATIONS_GROUP_ID: `fleet-test-installations-${suffix}`,
       FLEET_AUTH_USERS_GROUP_ID: `fleet-test-auth-users-${suffix}`,
+      // Only the running-odometer suite reads the journal's trips (with a group of its own).
+      FLEET_CONSUME_TRIPS: 'false',
+      FLEET_TRIPS_GROUP_ID: `fleet-test-journal-trips-${suffix}`,
       ...overrides,
     }),
   );
