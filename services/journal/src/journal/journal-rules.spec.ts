@@ -3,7 +3,13 @@ import { DomainError } from '@fleetlog/grpc';
 
 import {
   applyTripChange,
+  applyTripOverride,
+  assertDriverChange,
   assertMergeable,
+  assertMovable,
+  assertNewTrip,
+  assertSuperadmin,
+  type NewTrip,
   assertUnmergeable,
   type MergeFacts,
   mergedDescription,
@@ -217,5 +223,103 @@ describe('dismissing the developer flags (spec 02 §4)', () => {
     expect(codeOf(admin, flagged('NONE'), { dismissDevComment: true })).toBe('OWN_TRIPS_ONLY');
     expect(codeOf(otherDriver, flagged('NONE'), { dismissDevComment: true })).toBe('OWN_TRIPS_ONLY');
     expect(applyTripChange(driver, flagged('NONE'), {}).devComment).toEqual(['INCOMPATIBLE_PURPOSES']);
+  });
+});
+
+describe("the superadmin's trip tools (spec 02 §5, §6)", () => {
+  const codeOf = (work: () => unknown): string | undefined => {
+    try {
+      work();
+      return undefined;
+    } catch (error) {
+      return error instanceof DomainError ? ErrorCode[error.code] : String(error);
+    }
+  };
+  const START = Date.parse('2026-10-13T08:00:00+02:00');
+  const detected = {
+    status: 'NONE' as TripStatus,
+    startMs: START,
+    stopMs: START + 3_600_000,
+    distanceM: 5_000,
+    mergedTripIds: [],
+  };
+
+  it("are the superadmin's alone", () => {
+    expect(codeOf(() => assertSuperadmin(admin))).toBe('ROOT_REQUIRED');
+    expect(codeOf(() => assertSuperadmin(driver))).toBe('ROOT_REQUIRED');
+    expect(codeOf(() => assertSuperadmin(root))).toBeUndefined();
+  });
+
+  it('override times and distance within their limits, never on attested or merged trips', () => {
+    expect(applyTripOverride(detected, { startMs: START - 60_000, distanceM: 6_000 })).toEqual({
+      startMs: START - 60_000,
+      stopMs: START + 3_600_000,
+      distanceM: 6_000,
+    });
+    expect(codeOf(() => applyTripOverride(detected, { stopMs: START - 1 }))).toBe('BAD_TIMESTAMP');
+    expect(codeOf(() => applyTripOverride(detected, { stopMs: START + 8 * 86_400_000 }))).toBe('BAD_TIMESTAMP');
+    expect(codeOf(() => applyTripOverride(detected, { distanceM: -1 }))).toBe('MISFORMATTED_FIELDS');
+    expect(codeOf(() => applyTripOverride(detected, { distanceM: 1_500_000_001 }))).toBe('ODOMETER_TOO_LARGE');
+    expect(codeOf(() => applyTripOverride({ ...detected, status: 'LOCKED' }, { distanceM: 1 }))).toBe('TRIP_ATTESTED');
+    expect(codeOf(() => applyTripOverride({ ...detected, status: 'DONE' }, { startMs: START + 1 }))).toBe(
+      'TRIP_ATTESTED',
+    );
+    // The same values again change nothing, so they pass on an attested trip.
+    expect(codeOf(() => applyTripOverride({ ...detected, status: 'DONE' }, { distanceM: 5_000 }))).toBeUndefined();
+    expect(codeOf(() => applyTripOverride({ ...detected, mergedTripIds: [1, 2] }, { distanceM: 1 }))).toBe(
+      'MISFORMATTED_FIELDS',
+    );
+  });
+
+  it('take a new trip only with the fields the form requires', () => {
+    const valid: NewTrip = {
+      vehicleId: 5,
+      imei: '356307042441013',
+      driverUserId: null,
+      startMs: START,
+      stopMs: START + 600_000,
+      distanceM: 150,
+      start: null,
+      stop: { latitude: 59.3, longitude: 18 },
+      startAddress: '',
+      stopAddress: '',
+      description: '',
+      purpose: 'PRIVATE',
+    };
+    expect(codeOf(() => assertNewTrip(valid))).toBeUndefined();
+    expect(codeOf(() => assertNewTrip({ ...valid, vehicleId: 0 }))).toBe('MISSING_FIELDS');
+    expect(codeOf(() => assertNewTrip({ ...valid, imei: ' ' }))).toBe('MISSING_FIELDS');
+    expect(codeOf(() => assertNewTrip({ ...valid, imei: '35630704244101' }))).toBe('MISFORMATTED_FIELDS');
+    expect(codeOf(() => assertNewTrip({ ...valid, startMs: 0 }))).toBe('MISSING_FIELDS');
+    expect(codeOf(() => assertNewTrip({ ...valid, stopMs: 0 }))).toBe('MISSING_FIELDS');
+    expect(codeOf(() => assertNewTrip({ ...valid, purpose: '' }))).toBe('MISSING_FIELDS');
+    expect(codeOf(() => assertNewTrip({ ...valid, purpose: 'PRIVATE_AUTO' }))).toBe('BAD_PURPOSE');
+    expect(codeOf(() => assertNewTrip({ ...valid, stop: { latitude: 0, longitude: 181 } }))).toBe(
+      'MISFORMATTED_FIELDS',
+    );
+    expect(codeOf(() => assertNewTrip({ ...valid, description: 'x'.repeat(501) }))).toBe('MISFORMATTED_FIELDS');
+  });
+
+  it('move a trip to another vehicle unless it is attested', () => {
+    expect(codeOf(() => assertMovable({ id: 1, status: 'CHECKED', vehicleId: 2 }, 3))).toBeUndefined();
+    expect(codeOf(() => assertMovable({ id: 1, status: 'NONE', vehicleId: 2 }, 2))).toBe('MISFORMATTED_FIELDS');
+    expect(codeOf(() => assertMovable({ id: 1, status: 'LOCKED', vehicleId: 2 }, 3))).toBe('TRIP_ATTESTED');
+  });
+
+  it('let an administrator give a trip a driver of its organisations who is not archived', () => {
+    const facts = { status: 'NONE' as TripStatus, purpose: 'BUSINESS', driverUserId: DRIVER };
+    const colleague = { id: 9, organizationId: 3, archived: false };
+    expect(codeOf(() => assertDriverChange(admin, facts, colleague, [3]))).toBeUndefined();
+    expect(codeOf(() => assertDriverChange(admin, facts, null, [3]))).toBeUndefined();
+    expect(codeOf(() => assertDriverChange(driver, facts, colleague, [3]))).toBe('ROOT_OR_ADMIN_REQUIRED');
+    expect(codeOf(() => assertDriverChange(admin, facts, { ...colleague, organizationId: 4 }, [3]))).toBe(
+      'USER_MISSING',
+    );
+    expect(codeOf(() => assertDriverChange(admin, facts, { ...colleague, archived: true }, [3]))).toBe('USER_MISSING');
+    expect(codeOf(() => assertDriverChange(admin, { ...facts, status: 'DONE' }, colleague, [3]))).toBe('TRIP_ATTESTED');
+    expect(codeOf(() => assertDriverChange(admin, { ...facts, purpose: 'PRIVATE' }, colleague, [3]))).toBe(
+      'PRIVATE_TRIP_DIFFERENT_USER',
+    );
+    expect(codeOf(() => assertDriverChange(root, { ...facts, purpose: 'PRIVATE' }, colleague, null))).toBeUndefined();
   });
 });

@@ -217,3 +217,149 @@ export function assertUnmergeable(
   }
   if (!own && !viewer.admin && !viewer.superadmin) refuse(ErrorCode.OWN_TRIPS_ONLY, 'only your own trips can be split');
 }
+
+/** Spec 02 §6: creating, editing times and distance, moving, deleting and the history are the superadmin's. */
+export function assertSuperadmin(viewer: Pick<JournalViewer, 'superadmin'>): void {
+  if (!viewer.superadmin) refuse(ErrorCode.ROOT_REQUIRED, "the superadmin's trip tools");
+}
+
+/** Spec 02 §9: odometer values up to 1,500,000 km; a trip's distance stays within it (metres). */
+export const TRIP_DISTANCE_MAX_M = 1_500_000_000;
+/** A trip entered or overridden by hand lasts at most this long (a week: no journal day holds more). */
+export const TRIP_DURATION_MAX_MS = 7 * 24 * 3_600_000;
+export const ADDRESS_MAX_LENGTH = 300;
+
+/** A superadmin's override of a trip (spec 02 §5): only the fields given change. */
+export interface TripOverride {
+  startMs?: number;
+  stopMs?: number;
+  distanceM?: number;
+  /** '' clears the override. */
+  startAddress?: string;
+  stopAddress?: string;
+}
+
+/** What an override reads of the trip it changes. */
+export interface OverriddenTrip {
+  status: TripStatus;
+  startMs: number;
+  stopMs: number;
+  distanceM: number;
+  mergedTripIds: readonly number[];
+}
+
+/**
+ * The times and distance after a superadmin's override, or its refusal: an attested or approved trip keeps them
+ * (TRIP_ATTESTED), a merged entry's times and distance are its trips' (split it first), the stop comes after the
+ * start within a week (BAD_TIMESTAMP), the distance within the odometer's range (ODOMETER_TOO_LARGE).
+ */
+export function applyTripOverride(
+  trip: OverriddenTrip,
+  override: TripOverride,
+): { startMs: number; stopMs: number; distanceM: number } {
+  const next = {
+    startMs: override.startMs ?? trip.startMs,
+    stopMs: override.stopMs ?? trip.stopMs,
+    distanceM: override.distanceM ?? trip.distanceM,
+  };
+  const timesOrDistance =
+    (override.startMs !== undefined && override.startMs !== trip.startMs) ||
+    (override.stopMs !== undefined && override.stopMs !== trip.stopMs) ||
+    (override.distanceM !== undefined && override.distanceM !== trip.distanceM);
+  if (!timesOrDistance) return next;
+  if (isAttested(trip.status)) refuse(ErrorCode.TRIP_ATTESTED, 'an attested trip keeps its times and distance');
+  if (trip.mergedTripIds.length > 0) {
+    refuse(ErrorCode.MISFORMATTED_FIELDS, "a merged trip's times and distance are its trips': split it first");
+  }
+  assertTripSpan(next.startMs, next.stopMs);
+  assertTripDistance(next.distanceM);
+  return next;
+}
+
+export function assertTripSpan(startMs: number, stopMs: number): void {
+  if (!(startMs > 0) || !(stopMs >= startMs) || stopMs - startMs > TRIP_DURATION_MAX_MS) {
+    refuse(ErrorCode.BAD_TIMESTAMP, 'Bad timestamp');
+  }
+}
+
+export function assertTripDistance(distanceM: number): void {
+  if (!Number.isInteger(distanceM) || distanceM < 0) refuse(ErrorCode.MISFORMATTED_FIELDS, 'a distance in metres');
+  if (distanceM > TRIP_DISTANCE_MAX_M) refuse(ErrorCode.ODOMETER_TOO_LARGE, 'at most 1,500,000 km');
+}
+
+/** Spec 02 §5 "New trip": what a superadmin enters. */
+export interface NewTrip {
+  vehicleId: number;
+  imei: string;
+  driverUserId: number | null;
+  startMs: number;
+  stopMs: number;
+  distanceM: number;
+  start: { latitude: number; longitude: number } | null;
+  stop: { latitude: number; longitude: number } | null;
+  startAddress: string;
+  stopAddress: string;
+  description: string;
+  purpose: string;
+}
+
+/**
+ * Refuses a new trip the form of spec 02 §5 does not allow: vehicle, IMEI, start, stop, distance and purpose are
+ * required (MISSING_FIELDS), the purpose BUSINESS or PRIVATE (BAD_PURPOSE), a coordinate comes as a pair in range.
+ */
+export function assertNewTrip(trip: NewTrip): void {
+  if (!(trip.vehicleId > 0)) refuse(ErrorCode.MISSING_FIELDS, 'vehicleId is required');
+  if (trip.imei.trim() === '') refuse(ErrorCode.MISSING_FIELDS, 'imei is required');
+  if (!/^\d{15}$/.test(trip.imei)) refuse(ErrorCode.MISFORMATTED_FIELDS, 'an IMEI has 15 digits');
+  if (!(trip.startMs > 0)) refuse(ErrorCode.MISSING_FIELDS, 'timestampStartMs is required');
+  if (!(trip.stopMs > 0)) refuse(ErrorCode.MISSING_FIELDS, 'timestampStopMs is required');
+  assertTripSpan(trip.startMs, trip.stopMs);
+  assertTripDistance(trip.distanceM);
+  if (trip.purpose === '') refuse(ErrorCode.MISSING_FIELDS, 'purpose is required');
+  if (trip.purpose !== 'BUSINESS' && trip.purpose !== 'PRIVATE') refuse(ErrorCode.BAD_PURPOSE, 'BUSINESS or PRIVATE');
+  for (const point of [trip.start, trip.stop]) {
+    if (point && (Math.abs(point.latitude) > 90 || Math.abs(point.longitude) > 180)) {
+      refuse(ErrorCode.MISFORMATTED_FIELDS, 'coordinates out of range');
+    }
+  }
+  if (trip.description.length > DESCRIPTION_MAX_LENGTH) refuse(ErrorCode.MISFORMATTED_FIELDS, 'description too long');
+  for (const address of [trip.startAddress, trip.stopAddress]) {
+    if (address.length > ADDRESS_MAX_LENGTH) refuse(ErrorCode.MISFORMATTED_FIELDS, 'address too long');
+  }
+}
+
+/** A trip moves to another vehicle unless attested or approved, and never into its own vehicle. */
+export function assertMovable(trip: { id: number; status: TripStatus; vehicleId: number }, targetVehicleId: number) {
+  if (trip.vehicleId === targetVehicleId) {
+    refuse(ErrorCode.MISFORMATTED_FIELDS, 'the trip already belongs to the target vehicle');
+  }
+  if (isAttested(trip.status)) refuse(ErrorCode.TRIP_ATTESTED, `trip ${trip.id} is attested`);
+}
+
+/** A trip's new driver as the rules read it: the user, when the directory knows it. */
+export interface DriverCandidate {
+  id: number;
+  organizationId: number;
+  archived: boolean;
+}
+
+/**
+ * Spec 02 §5 "Driver options": an administrator or the superadmin gives a trip no driver or a user of the
+ * organisations they act in who is not archived; an attested trip keeps its driver, another driver's private trip
+ * stays with that driver (only the superadmin moves it).
+ */
+export function assertDriverChange(
+  viewer: JournalViewer,
+  trip: Pick<TripFacts, 'status' | 'purpose' | 'driverUserId'>,
+  driver: DriverCandidate | null,
+  organizationIds: readonly number[] | null,
+): void {
+  if (!viewer.admin && !viewer.superadmin) refuse(ErrorCode.ROOT_OR_ADMIN_REQUIRED, 'an administrator sets the driver');
+  if (isAttested(trip.status)) refuse(ErrorCode.TRIP_ATTESTED, 'an attested trip keeps its driver');
+  if (isPrivatePurpose(trip.purpose) && trip.driverUserId !== viewer.userId && !viewer.superadmin) {
+    refuse(ErrorCode.PRIVATE_TRIP_DIFFERENT_USER, "another driver's private trip");
+  }
+  if (driver === null) return;
+  const inReach = organizationIds === null || organizationIds.includes(driver.organizationId);
+  if (driver.archived || !inReach) refuse(ErrorCode.USER_MISSING, `no user ${driver.id} to drive the trip`);
+}

@@ -7,16 +7,26 @@ import { Controller, Inject } from '@nestjs/common';
 
 import {
   applyTripChange,
+  applyTripOverride,
+  assertDriverChange,
   assertMergeable,
+  assertMovable,
+  assertNewTrip,
+  assertSuperadmin,
   assertUnmergeable,
   hidesPrivateDetails,
   type JournalViewer,
   mergedDescription,
   type TripChange,
+  type TripOverride,
 } from './journal-rules';
 import { vehicleEcoScore } from '../eco-score/eco-score';
-import { scopeOf, viewerOf } from './journal-caller';
+import { organizationsOf, scopeOf, viewerOf } from './journal-caller';
 import { type JournalRow, JournalRepository, MergedTrips } from './journal.repository';
+import { type TargetVehicle, TripAdminRepository } from './trip-admin.repository';
+
+/** GET /journal/by-ids names at most this many trips. */
+const BY_IDS_MAX = 1_000;
 
 /** Trips per answer at most (about 1.5 MB without coordinates, 2 MB with them). */
 export const JOURNAL_PAGE_SIZE = 5_000;
@@ -92,10 +102,50 @@ export class JournalController implements journalV1.JournalServiceController {
       privateConfirmed: request.privateConfirmed,
       dismissDevComment: request.dismissDevComment,
     };
+    const override: TripOverride = {
+      startMs: request.timestampStartMs === undefined ? undefined : Number(request.timestampStartMs),
+      stopMs: request.timestampStopMs === undefined ? undefined : Number(request.timestampStopMs),
+      distanceM: request.odometerMax === undefined ? undefined : Number(request.odometerMax),
+      startAddress: request.overrideStart,
+      stopAddress: request.overrideStop,
+    };
+    const overrides = Object.values(override).some((value) => value !== undefined);
+    if (overrides) assertSuperadmin(viewer);
     const updated = await this.em.fork().transactional(async (tx) => {
       const journal = new JournalRepository(tx);
-      const trip = await journal.find(scopeOf(caller), id, true);
+      const scope = scopeOf(caller);
+      let trip = await journal.find(scope, id, true);
       if (!trip) throw new DomainError(ErrorCode.JOURNAL_MISSING, `no trip ${id}`);
+      if (request.userId !== undefined) {
+        const driverId = Number(request.userId);
+        const user = driverId === 0 ? null : this.directory.users.get(driverId);
+        if (user === undefined) throw new DomainError(ErrorCode.USER_MISSING, `no user ${driverId}`);
+        assertDriverChange(viewer, trip, user, organizationsOf(caller));
+        if ((user?.id ?? null) !== trip.driverUserId) {
+          await journal.setDriver(id, user?.id ?? null);
+          trip = (await journal.find(scope, id, true))!;
+        }
+      }
+      if (overrides) {
+        const times = applyTripOverride(trip, override);
+        const address = (given: string | undefined, current: string | null) =>
+          given === undefined ? current : given.trim() === '' ? null : given.trim();
+        const next = {
+          ...times,
+          startAddressOverride: address(override.startAddress, trip.startAddressOverride),
+          stopAddressOverride: address(override.stopAddress, trip.stopAddressOverride),
+        };
+        const same =
+          next.startMs === trip.startMs &&
+          next.stopMs === trip.stopMs &&
+          next.distanceM === trip.distanceM &&
+          next.startAddressOverride === trip.startAddressOverride &&
+          next.stopAddressOverride === trip.stopAddressOverride;
+        if (!same) {
+          await new TripAdminRepository(tx).override(trip, next, viewer.userId);
+          trip = (await journal.find(scope, id, true))!;
+        }
+      }
       const next = applyTripChange(viewer, trip, change);
       const unchanged =
         next.status === trip.status &&
@@ -104,9 +154,174 @@ export class JournalController implements journalV1.JournalServiceController {
         next.adminComment === trip.adminComment &&
         next.devComment.length === trip.devComment.length;
       if (!unchanged) await journal.update(id, next);
-      return (await journal.find(scopeOf(caller), id))!;
+      return (await journal.find(scope, id))!;
     });
     return this.entryOf(viewer, updated, false);
+  }
+
+  async getTrips(request: journalV1.GetTripsRequest, metadata?: Metadata): Promise<journalV1.JournalEntries> {
+    const caller = await this.callers.resolve(metadata);
+    const ids = [...new Set((request.journalIds ?? []).map(Number))];
+    if (ids.length > BY_IDS_MAX) throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `at most ${BY_IDS_MAX} trips`);
+    const rows = await new JournalRepository(this.em.fork()).findMany(scopeOf(caller), ids);
+    const viewer = viewerOf(caller);
+    return { entries: rows.map((row) => this.entryOf(viewer, row, request.includeCoordinates)) };
+  }
+
+  async createTrip(request: journalV1.CreateTripRequest, metadata?: Metadata): Promise<journalV1.JournalEntry> {
+    const caller = await this.callers.resolve(metadata);
+    const viewer = viewerOf(caller);
+    assertSuperadmin(viewer);
+    const point = (latitude?: number, longitude?: number) =>
+      latitude === undefined || longitude === undefined ? null : { latitude, longitude };
+    const trip = {
+      vehicleId: Number(request.vehicleId),
+      imei: request.imei.trim(),
+      driverUserId: Number(request.userId) > 0 ? Number(request.userId) : null,
+      startMs: Number(request.timestampStartMs),
+      stopMs: Number(request.timestampStopMs),
+      distanceM: Number(request.tripOdometerMax),
+      start: point(request.startLat, request.startLon),
+      stop: point(request.stopLat, request.stopLon),
+      startAddress: request.startAddress.trim(),
+      stopAddress: request.stopAddress.trim(),
+      description: request.description,
+      purpose: request.purpose,
+    };
+    assertNewTrip(trip);
+    const created = await this.em.fork().transactional(async (tx) => {
+      const vehicle = await this.targetVehicle(tx, trip.vehicleId);
+      if (trip.driverUserId !== null) this.assertDriver(trip.driverUserId);
+      const id = await new TripAdminRepository(tx).create(trip, vehicle, viewer.userId);
+      return (await new JournalRepository(tx).find({ organizationIds: null, driverUserId: null }, id))!;
+    });
+    return this.entryOf(viewer, created, false);
+  }
+
+  async deleteTrip(request: journalV1.TripRef, metadata?: Metadata): Promise<journalV1.JournalEntry> {
+    const caller = await this.callers.resolve(metadata);
+    const viewer = viewerOf(caller);
+    assertSuperadmin(viewer);
+    const id = Number(request.journalId);
+    const deleted = await this.em.fork().transactional(async (tx) => {
+      const trip = await new JournalRepository(tx).find(scopeOf(caller), id, true);
+      if (!trip) throw new DomainError(ErrorCode.JOURNAL_MISSING, `no trip ${id}`);
+      if (trip.status === 'LOCKED' || trip.status === 'DONE') {
+        throw new DomainError(ErrorCode.TRIP_ATTESTED, 'an attested trip stays: reset its month first');
+      }
+      await new TripAdminRepository(tx).delete(trip);
+      return trip;
+    });
+    return this.entryOf(viewer, deleted, false);
+  }
+
+  async moveTrip(request: journalV1.MoveTripRequest, metadata?: Metadata): Promise<journalV1.JournalEntry> {
+    const caller = await this.callers.resolve(metadata);
+    const viewer = viewerOf(caller);
+    assertSuperadmin(viewer);
+    const id = Number(request.journalId);
+    const moved = await this.em.fork().transactional(async (tx) => {
+      const journal = new JournalRepository(tx);
+      const trip = await journal.find(scopeOf(caller), id, true);
+      if (!trip) throw new DomainError(ErrorCode.JOURNAL_MISSING, `no trip ${id}`);
+      const vehicle = await this.targetVehicle(tx, Number(request.vehicleId));
+      const driverId = Number(request.driverId) > 0 ? Number(request.driverId) : null;
+      if (driverId !== null) this.assertDriver(driverId);
+      assertMovable(trip, vehicle.vehicleId);
+      await new TripAdminRepository(tx).move(trip, vehicle, driverId);
+      return (await journal.find({ organizationIds: null, driverUserId: null }, id))!;
+    });
+    return this.entryOf(viewer, moved, false);
+  }
+
+  async moveTrips(request: journalV1.MoveTripsRequest, metadata?: Metadata): Promise<journalV1.JournalEntries> {
+    const caller = await this.callers.resolve(metadata);
+    const viewer = viewerOf(caller);
+    assertSuperadmin(viewer);
+    const fromMs = Number(request.fromTsMs);
+    const toMs = Number(request.toTsMs);
+    if (!(fromMs > 0) || !(toMs > fromMs)) throw new DomainError(ErrorCode.BAD_TIMESTAMP, 'Bad timestamp');
+    const sourceId = Number(request.sourceVehicleId);
+    const moved = await this.em.fork().transactional(async (tx) => {
+      const journal = new JournalRepository(tx);
+      const admin = new TripAdminRepository(tx);
+      const vehicle = await this.targetVehicle(tx, Number(request.targetVehicleId));
+      if (!(await admin.vehicle(sourceId))) throw new DomainError(ErrorCode.VEHICLE_MISSING, `no vehicle ${sourceId}`);
+      const driverId = Number(request.targetDriverId) > 0 ? Number(request.targetDriverId) : null;
+      if (driverId !== null) this.assertDriver(driverId);
+      const all = { organizationIds: null, driverUserId: null };
+      const rows: JournalRow[] = [];
+      for (const id of await admin.endingWithin(sourceId, fromMs, toMs)) {
+        const trip = (await journal.find(all, id, true))!;
+        try {
+          assertMovable(trip, vehicle.vehicleId);
+        } catch (error) {
+          // All or none: one trip that cannot move keeps every trip where it is.
+          const reason = error instanceof DomainError ? error.message : String(error);
+          throw new DomainError(ErrorCode.MOVE_TRIPS_FAILED, `trip ${id} cannot move: ${reason}`);
+        }
+        await admin.move(trip, vehicle, driverId);
+        rows.push((await journal.find(all, id))!);
+      }
+      return rows.sort((a, b) => a.startMs - b.startMs || a.id - b.id);
+    });
+    return { entries: moved.map((row) => this.entryOf(viewer, row, false)) };
+  }
+
+  async getOverrideHistory(request: journalV1.TripRef, metadata?: Metadata): Promise<journalV1.OverrideHistory> {
+    const caller = await this.callers.resolve(metadata);
+    assertSuperadmin(viewerOf(caller));
+    const id = Number(request.journalId);
+    const em = this.em.fork();
+    const [trip] = await new JournalRepository(em).findMany(scopeOf(caller), [id]);
+    if (!trip) throw new DomainError(ErrorCode.JOURNAL_MISSING, `no trip ${id}`);
+    const rows = await new TripAdminRepository(em).history(id);
+    return {
+      entries: rows.map((row) => ({
+        overrideTsMs: row.overrideBy === null ? 0 : row.overrideMs,
+        overrideTuId: row.overrideBy ?? 0,
+        overrideTuName: row.overrideBy === null ? '' : (this.directory.users.get(row.overrideBy)?.displayName ?? ''),
+        tripUserspaceId: id,
+        timestampStartMs: row.startMs,
+        timestampStopMs: row.stopMs,
+        odometerStart: row.odometerStartM ?? 0,
+        odometerStop: row.odometerStopM ?? 0,
+        tripOdometerMax: row.distanceM,
+        overrideStartAddress: row.startAddressOverride ?? '',
+        overrideStopAddress: row.stopAddressOverride ?? '',
+        congestionTaxOverride: row.congestionTaxOverride ?? undefined,
+        infraTaxOverride: row.infraTaxOverride ?? undefined,
+      })),
+    };
+  }
+
+  async deleteVehicleTrips(request: journalV1.VehicleTripsRef, metadata?: Metadata): Promise<journalV1.DeletedTrips> {
+    const caller = await this.callers.resolve(metadata);
+    assertSuperadmin(viewerOf(caller));
+    const vehicleId = Number(request.vehicleId);
+    const deleted = await this.em.fork().transactional(async (tx) => {
+      const [known] = await tx.execute<Array<{ known: boolean }>>(
+        `select exists (select 1 from "journal"."vehicles" where "vehicle_id" = ?)
+           or exists (select 1 from "journal"."trips" where "vehicle_id" = ?) as "known"`,
+        [vehicleId, vehicleId],
+      );
+      if (!known.known) throw new DomainError(ErrorCode.VEHICLE_MISSING, `no vehicle ${vehicleId}`);
+      return new TripAdminRepository(tx).deleteVehicleTrips(vehicleId);
+    });
+    return { deleted };
+  }
+
+  /** A vehicle a superadmin enters or moves trips for: one fleet has and has not deleted (VEHICLE_MISSING). */
+  private async targetVehicle(tx: EntityManager, vehicleId: number): Promise<TargetVehicle> {
+    const vehicle = await new TripAdminRepository(tx).vehicle(vehicleId);
+    if (!vehicle) throw new DomainError(ErrorCode.VEHICLE_MISSING, `no vehicle ${vehicleId}`);
+    return vehicle;
+  }
+
+  /** A trip's driver is a user who is not archived (USER_MISSING). */
+  private assertDriver(userId: number): void {
+    const user = this.directory.users.get(userId);
+    if (!user || user.archived) throw new DomainError(ErrorCode.USER_MISSING, `no user ${userId}`);
   }
 
   async getEcoScore(request: journalV1.EcoScoreRequest, metadata?: Metadata): Promise<journalV1.EcoScore> {
@@ -210,6 +425,10 @@ export class JournalController implements journalV1.JournalServiceController {
       maxSpeedKmh: row.maxSpeedKmh,
       merged: row.mergedTripIds.length > 0,
       mergedTripsId: row.mergedTripIds,
+      imei: row.imei,
+      overrideTsMs: row.overrideMs,
+      startAddressOverridden: !hidden && row.startAddressOverride !== null,
+      stopAddressOverridden: !hidden && row.stopAddressOverride !== null,
     };
   }
 }

@@ -50,8 +50,14 @@ export interface JournalRow {
   description: string;
   adminComment: string;
   devComment: string[];
+  /** The address shown: the superadmin's override, else the resolved one. */
   startAddress: string | null;
   stopAddress: string | null;
+  /** The superadmin's address overrides (spec 02 §5); null: none. */
+  startAddressOverride: string | null;
+  stopAddressOverride: string | null;
+  /** When a superadmin last overrode the trip (epoch ms); 0: never. */
+  overrideMs: number;
   harshAccelerations: number;
   harshBrakings: number;
   sharpCorners: number;
@@ -89,6 +95,9 @@ interface RawRow {
   dev_comment: string[];
   start_address: string | null;
   stop_address: string | null;
+  start_address_override: string | null;
+  stop_address_override: string | null;
+  override_ms: string;
   harsh_accelerations: number;
   harsh_brakings: number;
   sharp_corners: number;
@@ -112,7 +121,10 @@ const SELECT_TRIP = `
     t."distance_m" + coalesce(g."distance_m", 0) as "distance_m",
     t."odometer_start_m", coalesce(g."odometer_stop_m", t."odometer_stop_m") as "odometer_stop_m",
     t."status", t."purpose", t."driver_user_id", t."description", t."admin_comment", t."dev_comment",
-    t."start_address", coalesce(g."stop_address", t."stop_address") as "stop_address",
+    coalesce(t."start_address_override", t."start_address") as "start_address",
+    coalesce(t."stop_address_override", g."stop_address", t."stop_address") as "stop_address",
+    t."start_address_override", t."stop_address_override",
+    coalesce((extract(epoch from t."override_at") * 1000)::bigint, 0) as "override_ms",
     t."harsh_accelerations" + coalesce(g."harsh_accelerations", 0) as "harsh_accelerations",
     t."harsh_brakings" + coalesce(g."harsh_brakings", 0) as "harsh_brakings",
     t."sharp_corners" + coalesce(g."sharp_corners", 0) as "sharp_corners",
@@ -136,7 +148,7 @@ const SELECT_TRIP = `
   ) g on true`;
 
 /** Trips the journal lists: not deleted, not inside a merged entry. */
-const SHOWN = `t."deleted_at" is null and t."merged_into_id" is null`;
+export const SHOWN = `t."deleted_at" is null and t."merged_into_id" is null`;
 
 /** A driver's reach: its own trips and those of vehicles it may drive (spec 01 §6 permitted vehicles). */
 const DRIVER_REACH = `(t."driver_user_id" = ? or v."permit_any_driver" or ? = any(v."permitted_driver_ids")
@@ -171,6 +183,9 @@ function rowOf(raw: RawRow): JournalRow {
     devComment: raw.dev_comment,
     startAddress: raw.start_address,
     stopAddress: raw.stop_address,
+    startAddressOverride: raw.start_address_override,
+    stopAddressOverride: raw.stop_address_override,
+    overrideMs: Number(raw.override_ms),
     harshAccelerations: raw.harsh_accelerations,
     harshBrakings: raw.harsh_brakings,
     sharpCorners: raw.sharp_corners,
@@ -179,7 +194,7 @@ function rowOf(raw: RawRow): JournalRow {
   };
 }
 
-function scopeCondition(scope: JournalScope): { sql: string; params: unknown[] } {
+export function scopeCondition(scope: JournalScope): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   if (scope.organizationIds !== null) {
@@ -230,6 +245,27 @@ export class JournalRepository {
       [id, ...where.params],
     );
     return raw ? rowOf(raw) : undefined;
+  }
+
+  /** The trips of these ids in reach (a merged entry's trips too), not deleted, in start order. */
+  async findMany(scope: JournalScope, ids: readonly number[]): Promise<JournalRow[]> {
+    if (ids.length === 0) return [];
+    const where = scopeCondition(scope);
+    const rows = await this.em.execute<RawRow[]>(
+      `${SELECT_TRIP} where t."id" in (?) and t."deleted_at" is null and ${where.sql} order by t."start_at", t."id"`,
+      [ids, ...where.params],
+    );
+    return rows.map(rowOf);
+  }
+
+  /** Gives the trip (and the trips inside it) another driver, raising their versions and publishing them. */
+  async setDriver(id: number, driverUserId: number | null): Promise<void> {
+    const changed = await this.em.execute<Array<{ id: string }>>(
+      `update "journal"."trips" set "driver_user_id" = ?, "version" = "version" + 1, "updated_at" = now()
+       where ("id" = ? or "merged_into_id" = ?) and "deleted_at" is null returning "id"`,
+      [driverUserId, id, id],
+    );
+    for (const row of changed) await publishTripChanged(this.em, Number(row.id));
   }
 
   /** Writes the journal fields of a trip, raises its version and puts its TripChanged in the outbox, together. */

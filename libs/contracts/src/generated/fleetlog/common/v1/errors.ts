@@ -87,6 +87,8 @@ export enum ErrorCode {
   MONTH_NOT_ATTESTED = 134,
   BAD_MONTH = 135,
   MONTH_ALREADY_ATTESTED = 136,
+  /** MOVE_TRIPS_FAILED - a trip of the interval cannot move (attested, or into its own vehicle) */
+  MOVE_TRIPS_FAILED = 137,
   /** INVALID_LOGIN - Session (platform-level; spec 01 §4.1, §8.1, §8.2) */
   INVALID_LOGIN = 100,
   USER_ARCHIVED = 101,
@@ -309,6 +311,9 @@ export function errorCodeFromJSON(object: any): ErrorCode {
     case 136:
     case "MONTH_ALREADY_ATTESTED":
       return ErrorCode.MONTH_ALREADY_ATTESTED;
+    case 137:
+    case "MOVE_TRIPS_FAILED":
+      return ErrorCode.MOVE_TRIPS_FAILED;
     case 100:
     case "INVALID_LOGIN":
       return ErrorCode.INVALID_LOGIN;
@@ -477,6 +482,8 @@ export function errorCodeToJSON(object: ErrorCode): string {
       return "BAD_MONTH";
     case ErrorCode.MONTH_ALREADY_ATTESTED:
       return "MONTH_ALREADY_ATTESTED";
+    case ErrorCode.MOVE_TRIPS_FAILED:
+      return "MOVE_TRIPS_FAILED";
     case ErrorCode.INVALID_LOGIN:
       return "INVALID_LOGIN";
     case ErrorCode.USER_ARCHIVED:

@@ -11,6 +11,87 @@ import { GrpcMethod, GrpcStreamMethod } from "@nestjs/microservices";
 import { Observable } from "rxjs";
 import { Empty } from "../../common/v1/common";
 
+export interface GetTripsRequest {
+  /** at most 1,000 */
+  journalIds: number[];
+  includeCoordinates: boolean;
+}
+
+export interface TripRef {
+  journalId: number;
+}
+
+export interface CreateTripRequest {
+  vehicleId: number;
+  /** the device that is said to have recorded it */
+  imei: string;
+  /** the driver; 0: none */
+  userId: number;
+  timestampStartMs: number;
+  timestampStopMs: number;
+  /** the distance, metres */
+  tripOdometerMax: number;
+  startLat?: number | undefined;
+  startLon?: number | undefined;
+  stopLat?: number | undefined;
+  stopLon?: number | undefined;
+  startAddress: string;
+  stopAddress: string;
+  description: string;
+  /** BUSINESS or PRIVATE */
+  purpose: string;
+}
+
+export interface MoveTripRequest {
+  journalId: number;
+  /** the target vehicle, another than the trip's */
+  vehicleId: number;
+  /** 0: no driver */
+  driverId: number;
+}
+
+export interface MoveTripsRequest {
+  fromTsMs: number;
+  toTsMs: number;
+  sourceVehicleId: number;
+  targetVehicleId: number;
+  /** 0: no driver */
+  targetDriverId: number;
+}
+
+/** One state of a trip: as detected (override_ts_ms 0, override_tu_id 0) or as a superadmin override left it. */
+export interface OverrideHistoryEntry {
+  overrideTsMs: number;
+  /** who overrode it */
+  overrideTuId: number;
+  overrideTuName: string;
+  /** the trip */
+  tripUserspaceId: number;
+  timestampStartMs: number;
+  timestampStopMs: number;
+  odometerStart: number;
+  odometerStop: number;
+  tripOdometerMax: number;
+  /** '' : no override */
+  overrideStartAddress: string;
+  overrideStopAddress: string;
+  /** the tolls issue */
+  congestionTaxOverride?: number | undefined;
+  infraTaxOverride?: number | undefined;
+}
+
+export interface OverrideHistory {
+  entries: OverrideHistoryEntry[];
+}
+
+export interface VehicleTripsRef {
+  vehicleId: number;
+}
+
+export interface DeletedTrips {
+  deleted: number;
+}
+
 export interface EcoScoreRequest {
   vehicleId: number;
   fromMs: number;
@@ -314,6 +395,12 @@ export interface JournalEntry {
   merged: boolean;
   /** the trips inside a merged entry, itself first */
   mergedTripsId: number[];
+  /** the device that recorded it */
+  imei: string;
+  /** the latest superadmin override; 0: none */
+  overrideTsMs: number;
+  startAddressOverridden: boolean;
+  stopAddressOverridden: boolean;
 }
 
 export interface JournalEntries {
@@ -337,8 +424,1343 @@ export interface UpdateTripRequest {
   /** Changing another driver's trip to private needs this (spec 02 §4: the private-trip confirmation). */
   privateConfirmed: boolean;
   /** Dismisses the developer flags (dev_comment), the trip driver's, unless LOCKED, CORRECTED or DONE (spec 02 §4). */
-  dismissDevComment?: boolean | undefined;
+  dismissDevComment?:
+    | boolean
+    | undefined;
+  /**
+   * The superadmin's overrides (ROOT; spec 02 §5: times and distance in the per-trip superadmin mode). Each one is
+   * kept in the trip's override history; a trip LOCKED or DONE keeps its times and distance.
+   */
+  timestampStartMs?: number | undefined;
+  timestampStopMs?:
+    | number
+    | undefined;
+  /** metres */
+  odometerMax?:
+    | number
+    | undefined;
+  /** the start address shown; '' clears the override */
+  overrideStart?: string | undefined;
+  overrideStop?:
+    | string
+    | undefined;
+  /** The trip's driver (ADMIN of its organisation, ROOT); 0: no driver. */
+  userId?: number | undefined;
 }
+
+function createBaseGetTripsRequest(): GetTripsRequest {
+  return { journalIds: [], includeCoordinates: false };
+}
+
+export const GetTripsRequest: MessageFns<GetTripsRequest> = {
+  encode(message: GetTripsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.journalIds.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.journalIds) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    if (message.includeCoordinates !== false) {
+      writer.uint32(16).bool(message.includeCoordinates);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetTripsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetTripsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.journalIds.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.journalIds.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.includeCoordinates = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetTripsRequest {
+    return {
+      journalIds: globalThis.Array.isArray(object?.journalIds)
+        ? object.journalIds.map((e: any) => globalThis.Number(e))
+        : globalThis.Array.isArray(object?.journal_ids)
+        ? object.journal_ids.map((e: any) => globalThis.Number(e))
+        : [],
+      includeCoordinates: isSet(object.includeCoordinates)
+        ? globalThis.Boolean(object.includeCoordinates)
+        : isSet(object.include_coordinates)
+        ? globalThis.Boolean(object.include_coordinates)
+        : false,
+    };
+  },
+
+  toJSON(message: GetTripsRequest): unknown {
+    const obj: any = {};
+    if (message.journalIds?.length) {
+      obj.journalIds = message.journalIds.map((e) => Math.round(e));
+    }
+    if (message.includeCoordinates !== false) {
+      obj.includeCoordinates = message.includeCoordinates;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetTripsRequest>, I>>(base?: I): GetTripsRequest {
+    return GetTripsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetTripsRequest>, I>>(object: I): GetTripsRequest {
+    const message = createBaseGetTripsRequest();
+    message.journalIds = object.journalIds?.map((e) => e) || [];
+    message.includeCoordinates = object.includeCoordinates ?? false;
+    return message;
+  },
+};
+
+function createBaseTripRef(): TripRef {
+  return { journalId: 0 };
+}
+
+export const TripRef: MessageFns<TripRef> = {
+  encode(message: TripRef, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.journalId !== 0) {
+      writer.uint32(8).int64(message.journalId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TripRef {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTripRef();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.journalId = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TripRef {
+    return {
+      journalId: isSet(object.journalId)
+        ? globalThis.Number(object.journalId)
+        : isSet(object.journal_id)
+        ? globalThis.Number(object.journal_id)
+        : 0,
+    };
+  },
+
+  toJSON(message: TripRef): unknown {
+    const obj: any = {};
+    if (message.journalId !== 0) {
+      obj.journalId = Math.round(message.journalId);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TripRef>, I>>(base?: I): TripRef {
+    return TripRef.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TripRef>, I>>(object: I): TripRef {
+    const message = createBaseTripRef();
+    message.journalId = object.journalId ?? 0;
+    return message;
+  },
+};
+
+function createBaseCreateTripRequest(): CreateTripRequest {
+  return {
+    vehicleId: 0,
+    imei: "",
+    userId: 0,
+    timestampStartMs: 0,
+    timestampStopMs: 0,
+    tripOdometerMax: 0,
+    startAddress: "",
+    stopAddress: "",
+    description: "",
+    purpose: "",
+  };
+}
+
+export const CreateTripRequest: MessageFns<CreateTripRequest> = {
+  encode(message: CreateTripRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.vehicleId !== 0) {
+      writer.uint32(8).int64(message.vehicleId);
+    }
+    if (message.imei !== "") {
+      writer.uint32(18).string(message.imei);
+    }
+    if (message.userId !== 0) {
+      writer.uint32(24).int64(message.userId);
+    }
+    if (message.timestampStartMs !== 0) {
+      writer.uint32(32).int64(message.timestampStartMs);
+    }
+    if (message.timestampStopMs !== 0) {
+      writer.uint32(40).int64(message.timestampStopMs);
+    }
+    if (message.tripOdometerMax !== 0) {
+      writer.uint32(48).int64(message.tripOdometerMax);
+    }
+    if (message.startLat !== undefined) {
+      writer.uint32(57).double(message.startLat);
+    }
+    if (message.startLon !== undefined) {
+      writer.uint32(65).double(message.startLon);
+    }
+    if (message.stopLat !== undefined) {
+      writer.uint32(73).double(message.stopLat);
+    }
+    if (message.stopLon !== undefined) {
+      writer.uint32(81).double(message.stopLon);
+    }
+    if (message.startAddress !== "") {
+      writer.uint32(90).string(message.startAddress);
+    }
+    if (message.stopAddress !== "") {
+      writer.uint32(98).string(message.stopAddress);
+    }
+    if (message.description !== "") {
+      writer.uint32(106).string(message.description);
+    }
+    if (message.purpose !== "") {
+      writer.uint32(114).string(message.purpose);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreateTripRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreateTripRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.imei = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.userId = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.timestampStartMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.timestampStopMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.tripOdometerMax = longToNumber(reader.int64());
+            continue;
+          }
+          case 7: {
+            if (tag !== 57) {
+              break;
+            }
+
+            message.startLat = reader.double();
+            continue;
+          }
+          case 8: {
+            if (tag !== 65) {
+              break;
+            }
+
+            message.startLon = reader.double();
+            continue;
+          }
+          case 9: {
+            if (tag !== 73) {
+              break;
+            }
+
+            message.stopLat = reader.double();
+            continue;
+          }
+          case 10: {
+            if (tag !== 81) {
+              break;
+            }
+
+            message.stopLon = reader.double();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.startAddress = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.stopAddress = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.description = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.purpose = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CreateTripRequest {
+    return {
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+      imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
+      userId: isSet(object.userId)
+        ? globalThis.Number(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.Number(object.user_id)
+        : 0,
+      timestampStartMs: isSet(object.timestampStartMs)
+        ? globalThis.Number(object.timestampStartMs)
+        : isSet(object.timestamp_start_ms)
+        ? globalThis.Number(object.timestamp_start_ms)
+        : 0,
+      timestampStopMs: isSet(object.timestampStopMs)
+        ? globalThis.Number(object.timestampStopMs)
+        : isSet(object.timestamp_stop_ms)
+        ? globalThis.Number(object.timestamp_stop_ms)
+        : 0,
+      tripOdometerMax: isSet(object.tripOdometerMax)
+        ? globalThis.Number(object.tripOdometerMax)
+        : isSet(object.trip_odometer_max)
+        ? globalThis.Number(object.trip_odometer_max)
+        : 0,
+      startLat: isSet(object.startLat)
+        ? globalThis.Number(object.startLat)
+        : isSet(object.start_lat)
+        ? globalThis.Number(object.start_lat)
+        : undefined,
+      startLon: isSet(object.startLon)
+        ? globalThis.Number(object.startLon)
+        : isSet(object.start_lon)
+        ? globalThis.Number(object.start_lon)
+        : undefined,
+      stopLat: isSet(object.stopLat)
+        ? globalThis.Number(object.stopLat)
+        : isSet(object.stop_lat)
+        ? globalThis.Number(object.stop_lat)
+        : undefined,
+      stopLon: isSet(object.stopLon)
+        ? globalThis.Number(object.stopLon)
+        : isSet(object.stop_lon)
+        ? globalThis.Number(object.stop_lon)
+        : undefined,
+      startAddress: isSet(object.startAddress)
+        ? globalThis.String(object.startAddress)
+        : isSet(object.start_address)
+        ? globalThis.String(object.start_address)
+        : "",
+      stopAddress: isSet(object.stopAddress)
+        ? globalThis.String(object.stopAddress)
+        : isSet(object.stop_address)
+        ? globalThis.String(object.stop_address)
+        : "",
+      description: isSet(object.description) ? globalThis.String(object.description) : "",
+      purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
+    };
+  },
+
+  toJSON(message: CreateTripRequest): unknown {
+    const obj: any = {};
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    if (message.imei !== "") {
+      obj.imei = message.imei;
+    }
+    if (message.userId !== 0) {
+      obj.userId = Math.round(message.userId);
+    }
+    if (message.timestampStartMs !== 0) {
+      obj.timestampStartMs = Math.round(message.timestampStartMs);
+    }
+    if (message.timestampStopMs !== 0) {
+      obj.timestampStopMs = Math.round(message.timestampStopMs);
+    }
+    if (message.tripOdometerMax !== 0) {
+      obj.tripOdometerMax = Math.round(message.tripOdometerMax);
+    }
+    if (message.startLat !== undefined) {
+      obj.startLat = floatToJson(message.startLat);
+    }
+    if (message.startLon !== undefined) {
+      obj.startLon = floatToJson(message.startLon);
+    }
+    if (message.stopLat !== undefined) {
+      obj.stopLat = floatToJson(message.stopLat);
+    }
+    if (message.stopLon !== undefined) {
+      obj.stopLon = floatToJson(message.stopLon);
+    }
+    if (message.startAddress !== "") {
+      obj.startAddress = message.startAddress;
+    }
+    if (message.stopAddress !== "") {
+      obj.stopAddress = message.stopAddress;
+    }
+    if (message.description !== "") {
+      obj.description = message.description;
+    }
+    if (message.purpose !== "") {
+      obj.purpose = message.purpose;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<CreateTripRequest>, I>>(base?: I): CreateTripRequest {
+    return CreateTripRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<CreateTripRequest>, I>>(object: I): CreateTripRequest {
+    const message = createBaseCreateTripRequest();
+    message.vehicleId = object.vehicleId ?? 0;
+    message.imei = object.imei ?? "";
+    message.userId = object.userId ?? 0;
+    message.timestampStartMs = object.timestampStartMs ?? 0;
+    message.timestampStopMs = object.timestampStopMs ?? 0;
+    message.tripOdometerMax = object.tripOdometerMax ?? 0;
+    message.startLat = object.startLat ?? undefined;
+    message.startLon = object.startLon ?? undefined;
+    message.stopLat = object.stopLat ?? undefined;
+    message.stopLon = object.stopLon ?? undefined;
+    message.startAddress = object.startAddress ?? "";
+    message.stopAddress = object.stopAddress ?? "";
+    message.description = object.description ?? "";
+    message.purpose = object.purpose ?? "";
+    return message;
+  },
+};
+
+function createBaseMoveTripRequest(): MoveTripRequest {
+  return { journalId: 0, vehicleId: 0, driverId: 0 };
+}
+
+export const MoveTripRequest: MessageFns<MoveTripRequest> = {
+  encode(message: MoveTripRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.journalId !== 0) {
+      writer.uint32(8).int64(message.journalId);
+    }
+    if (message.vehicleId !== 0) {
+      writer.uint32(16).int64(message.vehicleId);
+    }
+    if (message.driverId !== 0) {
+      writer.uint32(24).int64(message.driverId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MoveTripRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMoveTripRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.journalId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.driverId = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MoveTripRequest {
+    return {
+      journalId: isSet(object.journalId)
+        ? globalThis.Number(object.journalId)
+        : isSet(object.journal_id)
+        ? globalThis.Number(object.journal_id)
+        : 0,
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+      driverId: isSet(object.driverId)
+        ? globalThis.Number(object.driverId)
+        : isSet(object.driver_id)
+        ? globalThis.Number(object.driver_id)
+        : 0,
+    };
+  },
+
+  toJSON(message: MoveTripRequest): unknown {
+    const obj: any = {};
+    if (message.journalId !== 0) {
+      obj.journalId = Math.round(message.journalId);
+    }
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    if (message.driverId !== 0) {
+      obj.driverId = Math.round(message.driverId);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MoveTripRequest>, I>>(base?: I): MoveTripRequest {
+    return MoveTripRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MoveTripRequest>, I>>(object: I): MoveTripRequest {
+    const message = createBaseMoveTripRequest();
+    message.journalId = object.journalId ?? 0;
+    message.vehicleId = object.vehicleId ?? 0;
+    message.driverId = object.driverId ?? 0;
+    return message;
+  },
+};
+
+function createBaseMoveTripsRequest(): MoveTripsRequest {
+  return { fromTsMs: 0, toTsMs: 0, sourceVehicleId: 0, targetVehicleId: 0, targetDriverId: 0 };
+}
+
+export const MoveTripsRequest: MessageFns<MoveTripsRequest> = {
+  encode(message: MoveTripsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.fromTsMs !== 0) {
+      writer.uint32(8).int64(message.fromTsMs);
+    }
+    if (message.toTsMs !== 0) {
+      writer.uint32(16).int64(message.toTsMs);
+    }
+    if (message.sourceVehicleId !== 0) {
+      writer.uint32(24).int64(message.sourceVehicleId);
+    }
+    if (message.targetVehicleId !== 0) {
+      writer.uint32(32).int64(message.targetVehicleId);
+    }
+    if (message.targetDriverId !== 0) {
+      writer.uint32(40).int64(message.targetDriverId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MoveTripsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMoveTripsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.fromTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.toTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.sourceVehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.targetVehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.targetDriverId = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MoveTripsRequest {
+    return {
+      fromTsMs: isSet(object.fromTsMs)
+        ? globalThis.Number(object.fromTsMs)
+        : isSet(object.from_ts_ms)
+        ? globalThis.Number(object.from_ts_ms)
+        : 0,
+      toTsMs: isSet(object.toTsMs)
+        ? globalThis.Number(object.toTsMs)
+        : isSet(object.to_ts_ms)
+        ? globalThis.Number(object.to_ts_ms)
+        : 0,
+      sourceVehicleId: isSet(object.sourceVehicleId)
+        ? globalThis.Number(object.sourceVehicleId)
+        : isSet(object.source_vehicle_id)
+        ? globalThis.Number(object.source_vehicle_id)
+        : 0,
+      targetVehicleId: isSet(object.targetVehicleId)
+        ? globalThis.Number(object.targetVehicleId)
+        : isSet(object.target_vehicle_id)
+        ? globalThis.Number(object.target_vehicle_id)
+        : 0,
+      targetDriverId: isSet(object.targetDriverId)
+        ? globalThis.Number(object.targetDriverId)
+        : isSet(object.target_driver_id)
+        ? globalThis.Number(object.target_driver_id)
+        : 0,
+    };
+  },
+
+  toJSON(message: MoveTripsRequest): unknown {
+    const obj: any = {};
+    if (message.fromTsMs !== 0) {
+      obj.fromTsMs = Math.round(message.fromTsMs);
+    }
+    if (message.toTsMs !== 0) {
+      obj.toTsMs = Math.round(message.toTsMs);
+    }
+    if (message.sourceVehicleId !== 0) {
+      obj.sourceVehicleId = Math.round(message.sourceVehicleId);
+    }
+    if (message.targetVehicleId !== 0) {
+      obj.targetVehicleId = Math.round(message.targetVehicleId);
+    }
+    if (message.targetDriverId !== 0) {
+      obj.targetDriverId = Math.round(message.targetDriverId);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MoveTripsRequest>, I>>(base?: I): MoveTripsRequest {
+    return MoveTripsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MoveTripsRequest>, I>>(object: I): MoveTripsRequest {
+    const message = createBaseMoveTripsRequest();
+    message.fromTsMs = object.fromTsMs ?? 0;
+    message.toTsMs = object.toTsMs ?? 0;
+    message.sourceVehicleId = object.sourceVehicleId ?? 0;
+    message.targetVehicleId = object.targetVehicleId ?? 0;
+    message.targetDriverId = object.targetDriverId ?? 0;
+    return message;
+  },
+};
+
+function createBaseOverrideHistoryEntry(): OverrideHistoryEntry {
+  return {
+    overrideTsMs: 0,
+    overrideTuId: 0,
+    overrideTuName: "",
+    tripUserspaceId: 0,
+    timestampStartMs: 0,
+    timestampStopMs: 0,
+    odometerStart: 0,
+    odometerStop: 0,
+    tripOdometerMax: 0,
+    overrideStartAddress: "",
+    overrideStopAddress: "",
+  };
+}
+
+export const OverrideHistoryEntry: MessageFns<OverrideHistoryEntry> = {
+  encode(message: OverrideHistoryEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.overrideTsMs !== 0) {
+      writer.uint32(8).int64(message.overrideTsMs);
+    }
+    if (message.overrideTuId !== 0) {
+      writer.uint32(16).int64(message.overrideTuId);
+    }
+    if (message.overrideTuName !== "") {
+      writer.uint32(26).string(message.overrideTuName);
+    }
+    if (message.tripUserspaceId !== 0) {
+      writer.uint32(32).int64(message.tripUserspaceId);
+    }
+    if (message.timestampStartMs !== 0) {
+      writer.uint32(40).int64(message.timestampStartMs);
+    }
+    if (message.timestampStopMs !== 0) {
+      writer.uint32(48).int64(message.timestampStopMs);
+    }
+    if (message.odometerStart !== 0) {
+      writer.uint32(56).int64(message.odometerStart);
+    }
+    if (message.odometerStop !== 0) {
+      writer.uint32(64).int64(message.odometerStop);
+    }
+    if (message.tripOdometerMax !== 0) {
+      writer.uint32(72).int64(message.tripOdometerMax);
+    }
+    if (message.overrideStartAddress !== "") {
+      writer.uint32(82).string(message.overrideStartAddress);
+    }
+    if (message.overrideStopAddress !== "") {
+      writer.uint32(90).string(message.overrideStopAddress);
+    }
+    if (message.congestionTaxOverride !== undefined) {
+      writer.uint32(96).int64(message.congestionTaxOverride);
+    }
+    if (message.infraTaxOverride !== undefined) {
+      writer.uint32(104).int64(message.infraTaxOverride);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OverrideHistoryEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOverrideHistoryEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.overrideTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.overrideTuId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.overrideTuName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.tripUserspaceId = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.timestampStartMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.timestampStopMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.odometerStart = longToNumber(reader.int64());
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.odometerStop = longToNumber(reader.int64());
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.tripOdometerMax = longToNumber(reader.int64());
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.overrideStartAddress = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.overrideStopAddress = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.congestionTaxOverride = longToNumber(reader.int64());
+            continue;
+          }
+          case 13: {
+            if (tag !== 104) {
+              break;
+            }
+
+            message.infraTaxOverride = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OverrideHistoryEntry {
+    return {
+      overrideTsMs: isSet(object.overrideTsMs)
+        ? globalThis.Number(object.overrideTsMs)
+        : isSet(object.override_ts_ms)
+        ? globalThis.Number(object.override_ts_ms)
+        : 0,
+      overrideTuId: isSet(object.overrideTuId)
+        ? globalThis.Number(object.overrideTuId)
+        : isSet(object.override_tu_id)
+        ? globalThis.Number(object.override_tu_id)
+        : 0,
+      overrideTuName: isSet(object.overrideTuName)
+        ? globalThis.String(object.overrideTuName)
+        : isSet(object.override_tu_name)
+        ? globalThis.String(object.override_tu_name)
+        : "",
+      tripUserspaceId: isSet(object.tripUserspaceId)
+        ? globalThis.Number(object.tripUserspaceId)
+        : isSet(object.trip_userspace_id)
+        ? globalThis.Number(object.trip_userspace_id)
+        : 0,
+      timestampStartMs: isSet(object.timestampStartMs)
+        ? globalThis.Number(object.timestampStartMs)
+        : isSet(object.timestamp_start_ms)
+        ? globalThis.Number(object.timestamp_start_ms)
+        : 0,
+      timestampStopMs: isSet(object.timestampStopMs)
+        ? globalThis.Number(object.timestampStopMs)
+        : isSet(object.timestamp_stop_ms)
+        ? globalThis.Number(object.timestamp_stop_ms)
+        : 0,
+      odometerStart: isSet(object.odometerStart)
+        ? globalThis.Number(object.odometerStart)
+        : isSet(object.odometer_start)
+        ? globalThis.Number(object.odometer_start)
+        : 0,
+      odometerStop: isSet(object.odometerStop)
+        ? globalThis.Number(object.odometerStop)
+        : isSet(object.odometer_stop)
+        ? globalThis.Number(object.odometer_stop)
+        : 0,
+      tripOdometerMax: isSet(object.tripOdometerMax)
+        ? globalThis.Number(object.tripOdometerMax)
+        : isSet(object.trip_odometer_max)
+        ? globalThis.Number(object.trip_odometer_max)
+        : 0,
+      overrideStartAddress: isSet(object.overrideStartAddress)
+        ? globalThis.String(object.overrideStartAddress)
+        : isSet(object.override_start_address)
+        ? globalThis.String(object.override_start_address)
+        : "",
+      overrideStopAddress: isSet(object.overrideStopAddress)
+        ? globalThis.String(object.overrideStopAddress)
+        : isSet(object.override_stop_address)
+        ? globalThis.String(object.override_stop_address)
+        : "",
+      congestionTaxOverride: isSet(object.congestionTaxOverride)
+        ? globalThis.Number(object.congestionTaxOverride)
+        : isSet(object.congestion_tax_override)
+        ? globalThis.Number(object.congestion_tax_override)
+        : undefined,
+      infraTaxOverride: isSet(object.infraTaxOverride)
+        ? globalThis.Number(object.infraTaxOverride)
+        : isSet(object.infra_tax_override)
+        ? globalThis.Number(object.infra_tax_override)
+        : undefined,
+    };
+  },
+
+  toJSON(message: OverrideHistoryEntry): unknown {
+    const obj: any = {};
+    if (message.overrideTsMs !== 0) {
+      obj.overrideTsMs = Math.round(message.overrideTsMs);
+    }
+    if (message.overrideTuId !== 0) {
+      obj.overrideTuId = Math.round(message.overrideTuId);
+    }
+    if (message.overrideTuName !== "") {
+      obj.overrideTuName = message.overrideTuName;
+    }
+    if (message.tripUserspaceId !== 0) {
+      obj.tripUserspaceId = Math.round(message.tripUserspaceId);
+    }
+    if (message.timestampStartMs !== 0) {
+      obj.timestampStartMs = Math.round(message.timestampStartMs);
+    }
+    if (message.timestampStopMs !== 0) {
+      obj.timestampStopMs = Math.round(message.timestampStopMs);
+    }
+    if (message.odometerStart !== 0) {
+      obj.odometerStart = Math.round(message.odometerStart);
+    }
+    if (message.odometerStop !== 0) {
+      obj.odometerStop = Math.round(message.odometerStop);
+    }
+    if (message.tripOdometerMax !== 0) {
+      obj.tripOdometerMax = Math.round(message.tripOdometerMax);
+    }
+    if (message.overrideStartAddress !== "") {
+      obj.overrideStartAddress = message.overrideStartAddress;
+    }
+    if (message.overrideStopAddress !== "") {
+      obj.overrideStopAddress = message.overrideStopAddress;
+    }
+    if (message.congestionTaxOverride !== undefined) {
+      obj.congestionTaxOverride = Math.round(message.congestionTaxOverride);
+    }
+    if (message.infraTaxOverride !== undefined) {
+      obj.infraTaxOverride = Math.round(message.infraTaxOverride);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<OverrideHistoryEntry>, I>>(base?: I): OverrideHistoryEntry {
+    return OverrideHistoryEntry.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OverrideHistoryEntry>, I>>(object: I): OverrideHistoryEntry {
+    const message = createBaseOverrideHistoryEntry();
+    message.overrideTsMs = object.overrideTsMs ?? 0;
+    message.overrideTuId = object.overrideTuId ?? 0;
+    message.overrideTuName = object.overrideTuName ?? "";
+    message.tripUserspaceId = object.tripUserspaceId ?? 0;
+    message.timestampStartMs = object.timestampStartMs ?? 0;
+    message.timestampStopMs = object.timestampStopMs ?? 0;
+    message.odometerStart = object.odometerStart ?? 0;
+    message.odometerStop = object.odometerStop ?? 0;
+    message.tripOdometerMax = object.tripOdometerMax ?? 0;
+    message.overrideStartAddress = object.overrideStartAddress ?? "";
+    message.overrideStopAddress = object.overrideStopAddress ?? "";
+    message.congestionTaxOverride = object.congestionTaxOverride ?? undefined;
+    message.infraTaxOverride = object.infraTaxOverride ?? undefined;
+    return message;
+  },
+};
+
+function createBaseOverrideHistory(): OverrideHistory {
+  return { entries: [] };
+}
+
+export const OverrideHistory: MessageFns<OverrideHistory> = {
+  encode(message: OverrideHistory, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.entries) {
+      OverrideHistoryEntry.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OverrideHistory {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOverrideHistory();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entries.push(OverrideHistoryEntry.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OverrideHistory {
+    return {
+      entries: globalThis.Array.isArray(object?.entries)
+        ? object.entries.map((e: any) => OverrideHistoryEntry.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: OverrideHistory): unknown {
+    const obj: any = {};
+    if (message.entries?.length) {
+      obj.entries = message.entries.map((e) => OverrideHistoryEntry.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<OverrideHistory>, I>>(base?: I): OverrideHistory {
+    return OverrideHistory.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OverrideHistory>, I>>(object: I): OverrideHistory {
+    const message = createBaseOverrideHistory();
+    message.entries = object.entries?.map((e) => OverrideHistoryEntry.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseVehicleTripsRef(): VehicleTripsRef {
+  return { vehicleId: 0 };
+}
+
+export const VehicleTripsRef: MessageFns<VehicleTripsRef> = {
+  encode(message: VehicleTripsRef, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.vehicleId !== 0) {
+      writer.uint32(8).int64(message.vehicleId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VehicleTripsRef {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVehicleTripsRef();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): VehicleTripsRef {
+    return {
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+    };
+  },
+
+  toJSON(message: VehicleTripsRef): unknown {
+    const obj: any = {};
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VehicleTripsRef>, I>>(base?: I): VehicleTripsRef {
+    return VehicleTripsRef.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VehicleTripsRef>, I>>(object: I): VehicleTripsRef {
+    const message = createBaseVehicleTripsRef();
+    message.vehicleId = object.vehicleId ?? 0;
+    return message;
+  },
+};
+
+function createBaseDeletedTrips(): DeletedTrips {
+  return { deleted: 0 };
+}
+
+export const DeletedTrips: MessageFns<DeletedTrips> = {
+  encode(message: DeletedTrips, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.deleted !== 0) {
+      writer.uint32(8).int32(message.deleted);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeletedTrips {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeletedTrips();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.deleted = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeletedTrips {
+    return { deleted: isSet(object.deleted) ? globalThis.Number(object.deleted) : 0 };
+  },
+
+  toJSON(message: DeletedTrips): unknown {
+    const obj: any = {};
+    if (message.deleted !== 0) {
+      obj.deleted = Math.round(message.deleted);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeletedTrips>, I>>(base?: I): DeletedTrips {
+    return DeletedTrips.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeletedTrips>, I>>(object: I): DeletedTrips {
+    const message = createBaseDeletedTrips();
+    message.deleted = object.deleted ?? 0;
+    return message;
+  },
+};
 
 function createBaseEcoScoreRequest(): EcoScoreRequest {
   return { vehicleId: 0, fromMs: 0, toMs: 0 };
@@ -4337,6 +5759,10 @@ function createBaseJournalEntry(): JournalEntry {
     maxSpeedKmh: 0,
     merged: false,
     mergedTripsId: [],
+    imei: "",
+    overrideTsMs: 0,
+    startAddressOverridden: false,
+    stopAddressOverridden: false,
   };
 }
 
@@ -4438,6 +5864,18 @@ export const JournalEntry: MessageFns<JournalEntry> = {
         writer.int64(v);
       }
       writer.join();
+    }
+    if (message.imei !== "") {
+      writer.uint32(258).string(message.imei);
+    }
+    if (message.overrideTsMs !== 0) {
+      writer.uint32(264).int64(message.overrideTsMs);
+    }
+    if (message.startAddressOverridden !== false) {
+      writer.uint32(272).bool(message.startAddressOverridden);
+    }
+    if (message.stopAddressOverridden !== false) {
+      writer.uint32(280).bool(message.stopAddressOverridden);
     }
     return writer;
   },
@@ -4713,6 +6151,38 @@ export const JournalEntry: MessageFns<JournalEntry> = {
 
             break;
           }
+          case 32: {
+            if (tag !== 258) {
+              break;
+            }
+
+            message.imei = reader.string();
+            continue;
+          }
+          case 33: {
+            if (tag !== 264) {
+              break;
+            }
+
+            message.overrideTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 34: {
+            if (tag !== 272) {
+              break;
+            }
+
+            message.startAddressOverridden = reader.bool();
+            continue;
+          }
+          case 35: {
+            if (tag !== 280) {
+              break;
+            }
+
+            message.stopAddressOverridden = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4840,6 +6310,22 @@ export const JournalEntry: MessageFns<JournalEntry> = {
         : globalThis.Array.isArray(object?.merged_trips_id)
         ? object.merged_trips_id.map((e: any) => globalThis.Number(e))
         : [],
+      imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
+      overrideTsMs: isSet(object.overrideTsMs)
+        ? globalThis.Number(object.overrideTsMs)
+        : isSet(object.override_ts_ms)
+        ? globalThis.Number(object.override_ts_ms)
+        : 0,
+      startAddressOverridden: isSet(object.startAddressOverridden)
+        ? globalThis.Boolean(object.startAddressOverridden)
+        : isSet(object.start_address_overridden)
+        ? globalThis.Boolean(object.start_address_overridden)
+        : false,
+      stopAddressOverridden: isSet(object.stopAddressOverridden)
+        ? globalThis.Boolean(object.stopAddressOverridden)
+        : isSet(object.stop_address_overridden)
+        ? globalThis.Boolean(object.stop_address_overridden)
+        : false,
     };
   },
 
@@ -4938,6 +6424,18 @@ export const JournalEntry: MessageFns<JournalEntry> = {
     if (message.mergedTripsId?.length) {
       obj.mergedTripsId = message.mergedTripsId.map((e) => Math.round(e));
     }
+    if (message.imei !== "") {
+      obj.imei = message.imei;
+    }
+    if (message.overrideTsMs !== 0) {
+      obj.overrideTsMs = Math.round(message.overrideTsMs);
+    }
+    if (message.startAddressOverridden !== false) {
+      obj.startAddressOverridden = message.startAddressOverridden;
+    }
+    if (message.stopAddressOverridden !== false) {
+      obj.stopAddressOverridden = message.stopAddressOverridden;
+    }
     return obj;
   },
 
@@ -4985,6 +6483,10 @@ export const JournalEntry: MessageFns<JournalEntry> = {
     message.maxSpeedKmh = object.maxSpeedKmh ?? 0;
     message.merged = object.merged ?? false;
     message.mergedTripsId = object.mergedTripsId?.map((e) => e) || [];
+    message.imei = object.imei ?? "";
+    message.overrideTsMs = object.overrideTsMs ?? 0;
+    message.startAddressOverridden = object.startAddressOverridden ?? false;
+    message.stopAddressOverridden = object.stopAddressOverridden ?? false;
     return message;
   },
 };
@@ -5108,6 +6610,24 @@ export const UpdateTripRequest: MessageFns<UpdateTripRequest> = {
     if (message.dismissDevComment !== undefined) {
       writer.uint32(64).bool(message.dismissDevComment);
     }
+    if (message.timestampStartMs !== undefined) {
+      writer.uint32(72).int64(message.timestampStartMs);
+    }
+    if (message.timestampStopMs !== undefined) {
+      writer.uint32(80).int64(message.timestampStopMs);
+    }
+    if (message.odometerMax !== undefined) {
+      writer.uint32(88).int64(message.odometerMax);
+    }
+    if (message.overrideStart !== undefined) {
+      writer.uint32(98).string(message.overrideStart);
+    }
+    if (message.overrideStop !== undefined) {
+      writer.uint32(106).string(message.overrideStop);
+    }
+    if (message.userId !== undefined) {
+      writer.uint32(112).int64(message.userId);
+    }
     return writer;
   },
 
@@ -5188,6 +6708,54 @@ export const UpdateTripRequest: MessageFns<UpdateTripRequest> = {
             message.dismissDevComment = reader.bool();
             continue;
           }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.timestampStartMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.timestampStopMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.odometerMax = longToNumber(reader.int64());
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.overrideStart = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.overrideStop = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.userId = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5234,6 +6802,36 @@ export const UpdateTripRequest: MessageFns<UpdateTripRequest> = {
         : isSet(object.dismiss_dev_comment)
         ? globalThis.Boolean(object.dismiss_dev_comment)
         : undefined,
+      timestampStartMs: isSet(object.timestampStartMs)
+        ? globalThis.Number(object.timestampStartMs)
+        : isSet(object.timestamp_start_ms)
+        ? globalThis.Number(object.timestamp_start_ms)
+        : undefined,
+      timestampStopMs: isSet(object.timestampStopMs)
+        ? globalThis.Number(object.timestampStopMs)
+        : isSet(object.timestamp_stop_ms)
+        ? globalThis.Number(object.timestamp_stop_ms)
+        : undefined,
+      odometerMax: isSet(object.odometerMax)
+        ? globalThis.Number(object.odometerMax)
+        : isSet(object.odometer_max)
+        ? globalThis.Number(object.odometer_max)
+        : undefined,
+      overrideStart: isSet(object.overrideStart)
+        ? globalThis.String(object.overrideStart)
+        : isSet(object.override_start)
+        ? globalThis.String(object.override_start)
+        : undefined,
+      overrideStop: isSet(object.overrideStop)
+        ? globalThis.String(object.overrideStop)
+        : isSet(object.override_stop)
+        ? globalThis.String(object.override_stop)
+        : undefined,
+      userId: isSet(object.userId)
+        ? globalThis.Number(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.Number(object.user_id)
+        : undefined,
     };
   },
 
@@ -5263,6 +6861,24 @@ export const UpdateTripRequest: MessageFns<UpdateTripRequest> = {
     if (message.dismissDevComment !== undefined) {
       obj.dismissDevComment = message.dismissDevComment;
     }
+    if (message.timestampStartMs !== undefined) {
+      obj.timestampStartMs = Math.round(message.timestampStartMs);
+    }
+    if (message.timestampStopMs !== undefined) {
+      obj.timestampStopMs = Math.round(message.timestampStopMs);
+    }
+    if (message.odometerMax !== undefined) {
+      obj.odometerMax = Math.round(message.odometerMax);
+    }
+    if (message.overrideStart !== undefined) {
+      obj.overrideStart = message.overrideStart;
+    }
+    if (message.overrideStop !== undefined) {
+      obj.overrideStop = message.overrideStop;
+    }
+    if (message.userId !== undefined) {
+      obj.userId = Math.round(message.userId);
+    }
     return obj;
   },
 
@@ -5279,6 +6895,12 @@ export const UpdateTripRequest: MessageFns<UpdateTripRequest> = {
     message.adminComment = object.adminComment ?? undefined;
     message.privateConfirmed = object.privateConfirmed ?? false;
     message.dismissDevComment = object.dismissDevComment ?? undefined;
+    message.timestampStartMs = object.timestampStartMs ?? undefined;
+    message.timestampStopMs = object.timestampStopMs ?? undefined;
+    message.odometerMax = object.odometerMax ?? undefined;
+    message.overrideStart = object.overrideStart ?? undefined;
+    message.overrideStop = object.overrideStop ?? undefined;
+    message.userId = object.userId ?? undefined;
     return message;
   },
 };
@@ -5324,6 +6946,41 @@ export interface JournalServiceClient {
    */
 
   getEcoScore(request: EcoScoreRequest, metadata?: Metadata): Observable<EcoScore>;
+
+  /**
+   * GET /journal/by-ids: the trips named that the caller sees, a merged entry's trips included, in start order (ids
+   * out of reach are left out; another driver's private trip is hidden as in ListJournal).
+   */
+
+  getTrips(request: GetTripsRequest, metadata?: Metadata): Observable<JournalEntries>;
+
+  /**
+   * The superadmin's tools (spec 02 §2.4, §3 "Override history entry", "Move-trips request", "New trip form", §6:
+   * ROOT only; anyone else ROOT_REQUIRED). Each change goes out as the trip's event in the same transaction.
+   * POST /admin/trip: a trip entered by hand, stored as a detected one would be (its day, month and organisation).
+   */
+
+  createTrip(request: CreateTripRequest, metadata?: Metadata): Observable<JournalEntry>;
+
+  /** DELETE /admin/trip/{id}: the trip leaves the journal (a merged entry with the trips inside it). Answers it. */
+
+  deleteTrip(request: TripRef, metadata?: Metadata): Observable<JournalEntry>;
+
+  /** PUT /admin/move-trip/single/{id}: the trip (with the trips inside it) belongs to another vehicle and driver. */
+
+  moveTrip(request: MoveTripRequest, metadata?: Metadata): Observable<JournalEntry>;
+
+  /** POST /admin/move-trips: the source vehicle's trips that end inside [from_ts_ms, to_ts_ms] move, all or none. */
+
+  moveTrips(request: MoveTripsRequest, metadata?: Metadata): Observable<JournalEntries>;
+
+  /** GET /journal/{id}/override-history: the trip as detected, then each superadmin override, oldest first. */
+
+  getOverrideHistory(request: TripRef, metadata?: Metadata): Observable<OverrideHistory>;
+
+  /** The superadmin vehicles screen's "delete history": every trip of the vehicle leaves the journal. */
+
+  deleteVehicleTrips(request: VehicleTripsRef, metadata?: Metadata): Observable<DeletedTrips>;
 }
 
 /**
@@ -5379,11 +7036,77 @@ export interface JournalServiceController {
    */
 
   getEcoScore(request: EcoScoreRequest, metadata?: Metadata): Promise<EcoScore> | Observable<EcoScore> | EcoScore;
+
+  /**
+   * GET /journal/by-ids: the trips named that the caller sees, a merged entry's trips included, in start order (ids
+   * out of reach are left out; another driver's private trip is hidden as in ListJournal).
+   */
+
+  getTrips(
+    request: GetTripsRequest,
+    metadata?: Metadata,
+  ): Promise<JournalEntries> | Observable<JournalEntries> | JournalEntries;
+
+  /**
+   * The superadmin's tools (spec 02 §2.4, §3 "Override history entry", "Move-trips request", "New trip form", §6:
+   * ROOT only; anyone else ROOT_REQUIRED). Each change goes out as the trip's event in the same transaction.
+   * POST /admin/trip: a trip entered by hand, stored as a detected one would be (its day, month and organisation).
+   */
+
+  createTrip(
+    request: CreateTripRequest,
+    metadata?: Metadata,
+  ): Promise<JournalEntry> | Observable<JournalEntry> | JournalEntry;
+
+  /** DELETE /admin/trip/{id}: the trip leaves the journal (a merged entry with the trips inside it). Answers it. */
+
+  deleteTrip(request: TripRef, metadata?: Metadata): Promise<JournalEntry> | Observable<JournalEntry> | JournalEntry;
+
+  /** PUT /admin/move-trip/single/{id}: the trip (with the trips inside it) belongs to another vehicle and driver. */
+
+  moveTrip(
+    request: MoveTripRequest,
+    metadata?: Metadata,
+  ): Promise<JournalEntry> | Observable<JournalEntry> | JournalEntry;
+
+  /** POST /admin/move-trips: the source vehicle's trips that end inside [from_ts_ms, to_ts_ms] move, all or none. */
+
+  moveTrips(
+    request: MoveTripsRequest,
+    metadata?: Metadata,
+  ): Promise<JournalEntries> | Observable<JournalEntries> | JournalEntries;
+
+  /** GET /journal/{id}/override-history: the trip as detected, then each superadmin override, oldest first. */
+
+  getOverrideHistory(
+    request: TripRef,
+    metadata?: Metadata,
+  ): Promise<OverrideHistory> | Observable<OverrideHistory> | OverrideHistory;
+
+  /** The superadmin vehicles screen's "delete history": every trip of the vehicle leaves the journal. */
+
+  deleteVehicleTrips(
+    request: VehicleTripsRef,
+    metadata?: Metadata,
+  ): Promise<DeletedTrips> | Observable<DeletedTrips> | DeletedTrips;
 }
 
 export function JournalServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["listJournal", "updateTrip", "mergeTrips", "unmergeTrips", "getEcoScore"];
+    const grpcMethods: string[] = [
+      "listJournal",
+      "updateTrip",
+      "mergeTrips",
+      "unmergeTrips",
+      "getEcoScore",
+      "getTrips",
+      "createTrip",
+      "deleteTrip",
+      "moveTrip",
+      "moveTrips",
+      "getOverrideHistory",
+      "deleteVehicleTrips",
+    ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("JournalService", method)(constructor.prototype[method], method, descriptor);
