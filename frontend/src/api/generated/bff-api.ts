@@ -141,6 +141,40 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/move-trip/single/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Move a trip to another vehicle (its organisation) and driver */
+    put: operations['TripAdminController_moveOne'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/move-trips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move the source vehicle's trips that end inside the interval, all or none (MOVE_TRIPS_FAILED) */
+    post: operations['TripAdminController_moveMany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/organization': {
     parameters: {
       query?: never;
@@ -191,6 +225,40 @@ export type paths = {
     post: operations['AdminController_setOrganizationSetting'];
     /** Remove an on/off switch of an organisation */
     delete: operations['AdminController_deleteOrganizationSetting'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/trip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enter a trip by hand (the New trip form of spec 02 §3) */
+    post: operations['TripAdminController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/trip/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a trip (a merged entry with its trips); an attested trip stays */
+    delete: operations['TripAdminController_delete'];
     options?: never;
     head?: never;
     patch?: never;
@@ -606,6 +674,40 @@ export type paths = {
     get?: never;
     /** Confirm, correct, describe, comment or change the purpose of a trip */
     put: operations['JournalController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/{id}/override-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The trip as detected, then each superadmin override, oldest first (ROOT) */
+    get: operations['JournalController_overrideHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/by-ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The trips named (a merged entry's trips), oldest first; ids out of reach are left out */
+    get: operations['JournalController_byIds'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2066,6 +2168,7 @@ export type components = {
         | 'MONTH_NOT_ATTESTED'
         | 'BAD_MONTH'
         | 'MONTH_ALREADY_ATTESTED'
+        | 'MOVE_TRIPS_FAILED'
         | 'INVALID_LOGIN'
         | 'USER_ARCHIVED'
         | 'TOO_MANY_ATTEMPTS'
@@ -2146,6 +2249,8 @@ export type components = {
       geocode_stop: {
         format: string;
       };
+      /** @description The device that recorded the trip */
+      imei: string;
       isBadTrip: boolean;
       journal_id: number;
       lightAttested: boolean;
@@ -2160,6 +2265,12 @@ export type components = {
         sharpCorners: number;
       };
       organizationId: number;
+      /** @description The superadmin's start address override (geocode_start.format shows it); null: none */
+      override_start: string | null;
+      /** @description The superadmin's stop address override; null: none */
+      override_stop: string | null;
+      /** @description The superadmin's latest override (epoch ms); 0: never overridden */
+      overrideTsMs: number;
       /** @description Another driver's private trip: times of day, addresses, description and coordinates withheld */
       privateHidden: boolean;
       /** @enum {string} */
@@ -2248,6 +2359,41 @@ export type components = {
     ModuleFlag: {
       active: boolean;
     };
+    MovedTrips: {
+      /** @description The trips moved, oldest first */
+      moved: components['schemas']['JournalEntry'][];
+    };
+    MoveTripBody: {
+      /** @description The driver in the target vehicle; absent or null: none */
+      driverId?: number | null;
+      vehicleId: number;
+    };
+    MoveTripsBody: {
+      fromTsMs: number;
+      sourceVehicleId: number;
+      targetDriverId?: number | null;
+      targetVehicleId: number;
+      toTsMs: number;
+    };
+    NewTripBody: {
+      description?: string;
+      imei: string;
+      /** @enum {string} */
+      purpose: 'BUSINESS' | 'PRIVATE';
+      startAddress?: string;
+      startLat?: number;
+      startLon?: number;
+      stopAddress?: string;
+      stopLat?: number;
+      stopLon?: number;
+      timestampStartMs: number;
+      timestampStopMs: number;
+      /** @description The distance, metres */
+      tripOdometerMax: number;
+      /** @description The driver; absent or null: none */
+      userId?: number | null;
+      vehicleId: number;
+    };
     NoMapViewOrganizations: {
       orgIds: number[];
     };
@@ -2326,6 +2472,23 @@ export type components = {
       fullName: string;
       organizationId: number;
       parentOrganization: number;
+    };
+    OverrideHistoryEntry: {
+      congestionTaxOverride: number | null;
+      infraTaxOverride: number | null;
+      odometerStart: number;
+      odometerStop: number;
+      overrideStartAddress: string | null;
+      overrideStopAddress: string | null;
+      /** @description When the override was made; 0 for the trip as detected */
+      overrideTsMs: number;
+      /** @description Who made it; null for the trip as detected */
+      overrideTuId: number | null;
+      overrideTuName: string;
+      timestampStartMs: number;
+      timestampStopMs: number;
+      tripOdometerMax: number;
+      tripUserspaceId: number;
     };
     /** @description Checked-in driver, else the default driver */
     OverviewDriver: {
@@ -2470,9 +2633,21 @@ export type components = {
        */
       dismissDevComment?: true;
       lightAttested?: boolean;
+      /** @description ROOT: the trip's distance, metres */
+      odometer_max?: number;
+      /** @description ROOT: the start address shown; '' clears the override */
+      override_start?: string;
+      /** @description ROOT: the stop address shown; '' clears the override */
+      override_stop?: string;
       /** @description Confirms marking another driver's trip private */
       privateConfirmed?: boolean;
       purpose?: string;
+      /** @description ROOT: the trip's start (kept in the override history) */
+      timestamp_start_ms?: number;
+      /** @description ROOT: the trip's stop */
+      timestamp_stop_ms?: number;
+      /** @description ADMIN, ROOT: the driver (null: no driver) */
+      user_id?: number | null;
     };
     UpdateUserBody: {
       defaultVehicles?: number[];
@@ -3728,6 +3903,175 @@ export interface operations {
       };
     };
   };
+  TripAdminController_moveOne: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Journal (trip) id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveTripBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalEntry'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  TripAdminController_moveMany: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveTripsBody'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MovedTrips'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   AdminController_list: {
     parameters: {
       query?: never;
@@ -4245,6 +4589,162 @@ export interface operations {
       };
       /** @description Body is not application/json */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  TripAdminController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewTripBody'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalEntry'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  TripAdminController_delete: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Journal (trip) id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalEntry'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -6210,6 +6710,134 @@ export interface operations {
       };
       /** @description Body is not application/json */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  JournalController_overrideHistory: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Journal (trip) id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OverrideHistoryEntry'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  JournalController_byIds: {
+    parameters: {
+      query: {
+        /** @description Comma-separated or repeated journal ids (at most 1,000) */
+        ids: unknown;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalEntry'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -10555,6 +11183,12 @@ export const pathsApiAdminFutureDevicePostParametersHeaderXShowArchivedValues: R
 export const pathsApiAdminFutureDeviceDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/future-device']['delete']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiAdminMoveTripSingleIdPutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/move-trip/single/{id}']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminMoveTripsPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/move-trips']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiAdminOrganizationGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/organization']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -10575,6 +11209,12 @@ export const pathsApiAdminOrganizationSettingsPostParametersHeaderXShowArchivedV
 > = ['true', 'false'];
 export const pathsApiAdminOrganizationSettingsDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/organization/settings']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminTripPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/trip']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAdminTripIdDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/trip/{id}']['delete']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const pathsApiAdminUserSettingsPostParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/user/settings']['post']['parameters']['header']['x-show-archived']
@@ -10653,6 +11293,12 @@ export const pathsApiJournalCsvGetParametersHeaderXShowArchivedValues: ReadonlyA
 > = ['true', 'false'];
 export const pathsApiJournalIdPutParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/journal/{id}']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiJournalIdOverrideHistoryGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal/{id}/override-history']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiJournalByIdsGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal/by-ids']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const pathsApiJournalMergePutParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/journal/merge']['put']['parameters']['header']['x-show-archived']
@@ -10972,6 +11618,7 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'MONTH_NOT_ATTESTED',
   'BAD_MONTH',
   'MONTH_ALREADY_ATTESTED',
+  'MOVE_TRIPS_FAILED',
   'INVALID_LOGIN',
   'USER_ARCHIVED',
   'TOO_MANY_ATTEMPTS',
@@ -10986,6 +11633,9 @@ export const frequencyBodyValueValues: ReadonlyArray<
 export const journalEntryStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['JournalEntry']['status']
 > = ['NONE', 'CHECKED', 'LOCKED', 'BAD', 'CORRECTED', 'DONE'];
+export const newTripBodyPurposeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NewTripBody']['purpose']
+> = ['BUSINESS', 'PRIVATE'];
 export const overviewItemMetaStatusAnyOf0Values: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['OverviewItem']['meta']['status']
 > = ['MOVING', 'PARKED'];

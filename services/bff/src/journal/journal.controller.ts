@@ -16,6 +16,10 @@ import {
   JournalQuerySchema,
   type MergeTripsBody,
   MergeTripsBodySchema,
+  type OverrideHistoryEntryJson,
+  OverrideHistoryEntrySchema,
+  type TripIdsQuery,
+  TripIdsQuerySchema,
   type UnmergeTripsBody,
   UnmergeTripsBodySchema,
   type UpdateTripBody,
@@ -120,6 +124,47 @@ export class JournalController {
     return (entries ?? []).map(toJournalEntryJson);
   }
 
+  // Before journal/:id.
+  @Get('journal/by-ids')
+  @Endpoint("The trips named (a merged entry's trips), oldest first; ids out of reach are left out", {
+    query: TripIdsQuerySchema,
+    ok: [JournalEntrySchema],
+  })
+  @ApiQuery({ name: 'ids', required: true, description: 'Comma-separated or repeated journal ids (at most 1,000)' })
+  async byIds(@ValidQuery() query: TripIdsQuery, @Caller() caller: CallerContext): Promise<JournalEntryJson[]> {
+    const { entries } = await this.journal.call(caller, (md) =>
+      this.journal.journal.getTrips({ journalIds: query.ids, includeCoordinates: true }, md),
+    );
+    return (entries ?? []).map(toJournalEntryJson);
+  }
+
+  @Get('journal/:id/override-history')
+  @Endpoint('The trip as detected, then each superadmin override, oldest first (ROOT)', {
+    id: 'Journal (trip) id',
+    ok: [OverrideHistoryEntrySchema],
+    errors: [403, 404],
+  })
+  async overrideHistory(@IdParam() id: number, @Caller() caller: CallerContext): Promise<OverrideHistoryEntryJson[]> {
+    const { entries } = await this.journal.call(caller, (md) =>
+      this.journal.journal.getOverrideHistory({ journalId: id }, md),
+    );
+    return (entries ?? []).map((entry) => ({
+      overrideTsMs: entry.overrideTsMs,
+      overrideTuId: entry.overrideTuId === 0 ? null : entry.overrideTuId,
+      overrideTuName: entry.overrideTuName,
+      tripUserspaceId: entry.tripUserspaceId,
+      timestampStartMs: entry.timestampStartMs,
+      timestampStopMs: entry.timestampStopMs,
+      odometerStart: entry.odometerStart,
+      odometerStop: entry.odometerStop,
+      tripOdometerMax: entry.tripOdometerMax,
+      overrideStartAddress: entry.overrideStartAddress === '' ? null : entry.overrideStartAddress,
+      overrideStopAddress: entry.overrideStopAddress === '' ? null : entry.overrideStopAddress,
+      congestionTaxOverride: entry.congestionTaxOverride ?? null,
+      infraTaxOverride: entry.infraTaxOverride ?? null,
+    }));
+  }
+
   @Put('journal/:id')
   @Endpoint('Confirm, correct, describe, comment or change the purpose of a trip', {
     id: 'Journal (trip) id',
@@ -133,7 +178,25 @@ export class JournalController {
     @Caller() caller: CallerContext,
   ): Promise<JournalEntryJson> {
     const entry = await this.journal.call(caller, (md) =>
-      this.journal.journal.updateTrip({ journalId: id, ...body, privateConfirmed: body.privateConfirmed ?? false }, md),
+      this.journal.journal.updateTrip(
+        {
+          journalId: id,
+          lightAttested: body.lightAttested,
+          correctedByDriver: body.correctedByDriver,
+          purpose: body.purpose,
+          description: body.description,
+          adminComment: body.adminComment,
+          privateConfirmed: body.privateConfirmed ?? false,
+          dismissDevComment: body.dismissDevComment,
+          timestampStartMs: body.timestamp_start_ms,
+          timestampStopMs: body.timestamp_stop_ms,
+          odometerMax: body.odometer_max,
+          overrideStart: body.override_start,
+          overrideStop: body.override_stop,
+          userId: body.user_id === undefined ? undefined : (body.user_id ?? 0),
+        },
+        md,
+      ),
     );
     return toJournalEntryJson(entry);
   }
@@ -187,5 +250,9 @@ export function toJournalEntryJson(entry: journalV1.JournalEntry): JournalEntryJ
       sharpCorners: entry.sharpCorners,
       maxSpeedKmh: entry.maxSpeedKmh,
     },
+    imei: entry.imei,
+    overrideTsMs: entry.overrideTsMs,
+    override_start: entry.startAddressOverridden ? entry.startAddress : null,
+    override_stop: entry.stopAddressOverridden ? entry.stopAddress : null,
   };
 }

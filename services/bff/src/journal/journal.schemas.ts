@@ -39,6 +39,10 @@ export type JournalQuery = z.infer<typeof JournalQuerySchema>;
 
 const coordinate = z.object({ latitude: z.number(), longitude: z.number() });
 
+/** A distance in metres: at most the odometer's 1,500,000 km (spec 02 §9). */
+const distanceM = z.number().int().min(0).max(1_500_000_000);
+const userId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 /** Spec 02 §3 "Trip (journal entry)", field names as the spec has them. */
 export const JournalEntrySchema = component(
   'JournalEntry',
@@ -86,6 +90,13 @@ export const JournalEntrySchema = component(
       sharpCorners: z.number().int(),
       maxSpeedKmh: z.number().int(),
     }),
+    imei: z.string().describe('The device that recorded the trip'),
+    overrideTsMs: z.number().int().describe("The superadmin's latest override (epoch ms); 0: never overridden"),
+    override_start: z
+      .string()
+      .nullable()
+      .describe("The superadmin's start address override (geocode_start.format shows it); null: none"),
+    override_stop: z.string().nullable().describe("The superadmin's stop address override; null: none"),
   }),
 );
 export type JournalEntryJson = z.infer<typeof JournalEntrySchema>;
@@ -107,6 +118,12 @@ export const UpdateTripBodySchema = component(
       .literal(true)
       .optional()
       .describe("Dismisses the trip's developer flags (its driver; not on LOCKED, CORRECTED or DONE trips)"),
+    timestamp_start_ms: epochMs.optional().describe("ROOT: the trip's start (kept in the override history)"),
+    timestamp_stop_ms: epochMs.optional().describe("ROOT: the trip's stop"),
+    odometer_max: distanceM.optional().describe("ROOT: the trip's distance, metres"),
+    override_start: lineText(300).optional().describe("ROOT: the start address shown; '' clears the override"),
+    override_stop: lineText(300).optional().describe("ROOT: the stop address shown; '' clears the override"),
+    user_id: userId.nullable().optional().describe('ADMIN, ROOT: the driver (null: no driver)'),
   }),
 );
 export type UpdateTripBody = z.infer<typeof UpdateTripBodySchema>;
@@ -129,3 +146,102 @@ export const UnmergeTripsBodySchema = component(
   z.strictObject({ mergedTripsId: z.array(journalId).min(1).max(100) }),
 );
 export type UnmergeTripsBody = z.infer<typeof UnmergeTripsBodySchema>;
+
+const vehicleId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+/**
+ * Spec 02 §3 "New trip form", §5: vehicle, IMEI, start, stop, distance and purpose required (MISSING_FIELDS
+ * answers a missing one); coordinates, addresses, description and driver optional.
+ */
+export const NewTripBodySchema = component(
+  'NewTripBody',
+  z.strictObject({
+    vehicleId,
+    imei: z
+      .string()
+      .trim()
+      .regex(/^\d{15}$/, 'an IMEI of 15 digits'),
+    userId: userId.nullable().optional().describe('The driver; absent or null: none'),
+    timestampStartMs: epochMs,
+    timestampStopMs: epochMs,
+    tripOdometerMax: distanceM.describe('The distance, metres'),
+    startLat: latitude.optional(),
+    startLon: longitude.optional(),
+    stopLat: latitude.optional(),
+    stopLon: longitude.optional(),
+    startAddress: lineText(300).optional(),
+    stopAddress: lineText(300).optional(),
+    description: lineText(500).optional(),
+    purpose: z.enum(['BUSINESS', 'PRIVATE']),
+  }),
+);
+export type NewTripBody = z.infer<typeof NewTripBodySchema>;
+
+/** Spec 02 §3 "Move-trips request", single move: the target vehicle and driver. */
+export const MoveTripBodySchema = component(
+  'MoveTripBody',
+  z.strictObject({
+    vehicleId,
+    driverId: userId.nullable().optional().describe('The driver in the target vehicle; absent or null: none'),
+  }),
+);
+export type MoveTripBody = z.infer<typeof MoveTripBodySchema>;
+
+/** Spec 02 §3 "Move-trips request": the source vehicle's trips that END inside [fromTsMs, toTsMs] move. */
+export const MoveTripsBodySchema = component(
+  'MoveTripsBody',
+  z.strictObject({
+    fromTsMs: epochMs,
+    toTsMs: epochMs,
+    sourceVehicleId: vehicleId,
+    targetVehicleId: vehicleId,
+    targetDriverId: userId.nullable().optional(),
+  }),
+);
+export type MoveTripsBody = z.infer<typeof MoveTripsBodySchema>;
+
+export const MovedTripsSchema = component(
+  'MovedTrips',
+  z.object({ moved: z.array(JournalEntrySchema).describe('The trips moved, oldest first') }),
+);
+export type MovedTripsJson = z.infer<typeof MovedTripsSchema>;
+
+/** Spec 02 §3 "Override history entry": the trip as detected (overrideTsMs 0), then each override. */
+export const OverrideHistoryEntrySchema = component(
+  'OverrideHistoryEntry',
+  z.object({
+    overrideTsMs: z.number().int().describe('When the override was made; 0 for the trip as detected'),
+    overrideTuId: z.number().int().nullable().describe('Who made it; null for the trip as detected'),
+    overrideTuName: z.string(),
+    tripUserspaceId: z.number().int(),
+    timestampStartMs: z.number().int(),
+    timestampStopMs: z.number().int(),
+    odometerStart: z.number().int(),
+    odometerStop: z.number().int(),
+    tripOdometerMax: z.number().int(),
+    overrideStartAddress: z.string().nullable(),
+    overrideStopAddress: z.string().nullable(),
+    congestionTaxOverride: z.number().nullable(),
+    infraTaxOverride: z.number().nullable(),
+  }),
+);
+export type OverrideHistoryEntryJson = z.infer<typeof OverrideHistoryEntrySchema>;
+
+/** GET /journal/by-ids: `?ids=1,2` or repeated, at most 1,000. */
+export const TripIdsQuerySchema = z.strictObject({
+  ids: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value),
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,14}$/, 'a positive id')
+          .transform(Number),
+      )
+      .min(1)
+      .max(1_000),
+  ),
+});
+export type TripIdsQuery = z.infer<typeof TripIdsQuerySchema>;
