@@ -344,4 +344,28 @@ describe('Vehicles: lifecycle, drivers, odometer, service entries, events (gRPC)
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(events.received.filter((e) => e.key === key)).toHaveLength(before);
   });
+
+  it("publishes the vehicle's odometer calibrations by reading time (the journal's trips follow them)", async () => {
+    const car = await create({ registry: uniqueRegistry() });
+    const firstMs = Date.now();
+    await call(fleet.vehicles.setOdometer(odometerRequest(car.id, { valueKm: 1_000 }), as(a.admin.token)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const retroMs = firstMs + 20;
+    await call(
+      fleet.vehicles.setOdometer(
+        odometerRequest(car.id, { valueKm: 1_001, applyRetroactive: true, recordedTimeMs: retroMs }),
+        as(a.admin.token),
+      ),
+    );
+    const event = await events.waitFor(
+      (e) => e.key === String(car.id) && (e.message.odometerReadings ?? []).length === 2,
+    );
+    const readings = event.odometerReadings ?? [];
+    expect(readings.map((reading) => [reading.valueKm, reading.applyRetroactive])).toEqual([
+      [1_000, false],
+      [1_001, true],
+    ]);
+    expect(Number(readings[1].recordedTimeMs)).toBe(retroMs);
+    expect(Number(readings[0].readingId)).toBeGreaterThan(0);
+  });
 });

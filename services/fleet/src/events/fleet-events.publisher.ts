@@ -1,4 +1,4 @@
-import { type fleetV1, TOPICS } from '@fleetlog/contracts';
+import { type fleetEventsV1, type fleetV1, TOPICS } from '@fleetlog/contracts';
 import { addToOutbox, raiseVersion } from '@fleetlog/messaging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -25,7 +25,28 @@ export class FleetEventsPublisher {
       deleted,
       changedTsMs: Date.now(),
       version,
+      odometerReadings: deleted ? [] : await odometerReadings(em, vehicle.id),
     };
     await addToOutbox(em, TOPICS.fleetVehicles, String(vehicle.id), message);
   }
+}
+
+/** The newest calibrations of the vehicle by reading time (the event carries them for the journal). */
+export const EVENT_ODOMETER_READINGS = 100;
+
+async function odometerReadings(em: EntityManager, vehicleId: number): Promise<fleetEventsV1.OdometerReading[]> {
+  const rows = await em.execute<
+    Array<{ id: string; value_km: number; recorded_ms: string; apply_retroactive: boolean }>
+  >(
+    `select "id", "value_km", (extract(epoch from "recorded_at") * 1000)::bigint as "recorded_ms", "apply_retroactive"
+     from "fleet"."odometer_calibrations" where "vehicle_id" = ?
+     order by "recorded_at" desc, "id" desc limit ?`,
+    [vehicleId, EVENT_ODOMETER_READINGS],
+  );
+  return rows.reverse().map((row) => ({
+    readingId: Number(row.id),
+    valueKm: Number(row.value_km),
+    recordedTimeMs: Number(row.recorded_ms),
+    applyRetroactive: row.apply_retroactive,
+  }));
 }

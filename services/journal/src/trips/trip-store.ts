@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { publishTripChanged } from '../journal/journal.repository';
+import { setTripOdometer } from '../vehicles/odometer-readings';
 import { type OpenTripMark, syncOpenTrips } from './open-trips';
 import { installationAt, tripDefaultsAt } from './trip-vehicle';
 import { type DetectedTrip, type DetectorParameters, type DetectorState, TripDetector } from './detection';
@@ -135,6 +136,7 @@ async function storeTrip(tx: EntityManager, trip: DetectedTrip): Promise<'stored
     ],
   );
   if (!row) return 'duplicate';
+  await setTripOdometer(tx, Number(row.id));
   await publishTripChanged(tx, Number(row.id));
   return 'stored';
 }

@@ -138,5 +138,5 @@ export function useJournalHarness() {
     return ids.map((id) => rows.find((row) => Number(row.id) === id)!.status);
   }
 
-  return { auth, clients, root, journal, announceVehicle, trip, statusesOf };
+  return { auth, clients, root, journal, producer, announceVehicle, trip, statusesOf };
 }

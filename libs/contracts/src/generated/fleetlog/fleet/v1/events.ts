@@ -15,10 +15,22 @@ export interface VehicleChanged {
   changedTsMs: number;
   /** Grows with every change of this vehicle (per key): a consumer ignores a version it has already passed. */
   version: number;
+  /**
+   * The vehicle's odometer calibrations (spec 01 §3 "Odometer update"), the newest 100 by reading time: the journal
+   * gives its trips their odometer readings from them, and a retroactive one recomputes the trips' distances it covers.
+   */
+  odometerReadings: OdometerReading[];
+}
+
+export interface OdometerReading {
+  readingId: number;
+  valueKm: number;
+  recordedTimeMs: number;
+  applyRetroactive: boolean;
 }
 
 function createBaseVehicleChanged(): VehicleChanged {
-  return { deleted: false, changedTsMs: 0, version: 0 };
+  return { deleted: false, changedTsMs: 0, version: 0, odometerReadings: [] };
 }
 
 export const VehicleChanged: MessageFns<VehicleChanged> = {
@@ -34,6 +46,9 @@ export const VehicleChanged: MessageFns<VehicleChanged> = {
     }
     if (message.version !== 0) {
       writer.uint32(32).int64(message.version);
+    }
+    for (const v of message.odometerReadings) {
+      OdometerReading.encode(v!, writer.uint32(42).fork()).join();
     }
     return writer;
   },
@@ -83,6 +98,14 @@ export const VehicleChanged: MessageFns<VehicleChanged> = {
             message.version = longToNumber(reader.int64());
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.odometerReadings.push(OdometerReading.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -105,6 +128,11 @@ export const VehicleChanged: MessageFns<VehicleChanged> = {
         ? globalThis.Number(object.changed_ts_ms)
         : 0,
       version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+      odometerReadings: globalThis.Array.isArray(object?.odometerReadings)
+        ? object.odometerReadings.map((e: any) => OdometerReading.fromJSON(e))
+        : globalThis.Array.isArray(object?.odometer_readings)
+        ? object.odometer_readings.map((e: any) => OdometerReading.fromJSON(e))
+        : [],
     };
   },
 
@@ -122,6 +150,9 @@ export const VehicleChanged: MessageFns<VehicleChanged> = {
     if (message.version !== 0) {
       obj.version = Math.round(message.version);
     }
+    if (message.odometerReadings?.length) {
+      obj.odometerReadings = message.odometerReadings.map((e) => OdometerReading.toJSON(e));
+    }
     return obj;
   },
 
@@ -136,9 +167,147 @@ export const VehicleChanged: MessageFns<VehicleChanged> = {
     message.deleted = object.deleted ?? false;
     message.changedTsMs = object.changedTsMs ?? 0;
     message.version = object.version ?? 0;
+    message.odometerReadings = object.odometerReadings?.map((e) => OdometerReading.fromPartial(e)) || [];
     return message;
   },
 };
+
+function createBaseOdometerReading(): OdometerReading {
+  return { readingId: 0, valueKm: 0, recordedTimeMs: 0, applyRetroactive: false };
+}
+
+export const OdometerReading: MessageFns<OdometerReading> = {
+  encode(message: OdometerReading, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.readingId !== 0) {
+      writer.uint32(8).int64(message.readingId);
+    }
+    if (message.valueKm !== 0) {
+      writer.uint32(17).double(message.valueKm);
+    }
+    if (message.recordedTimeMs !== 0) {
+      writer.uint32(24).int64(message.recordedTimeMs);
+    }
+    if (message.applyRetroactive !== false) {
+      writer.uint32(32).bool(message.applyRetroactive);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OdometerReading {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOdometerReading();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.readingId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.valueKm = reader.double();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.recordedTimeMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.applyRetroactive = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OdometerReading {
+    return {
+      readingId: isSet(object.readingId)
+        ? globalThis.Number(object.readingId)
+        : isSet(object.reading_id)
+        ? globalThis.Number(object.reading_id)
+        : 0,
+      valueKm: isSet(object.valueKm)
+        ? globalThis.Number(object.valueKm)
+        : isSet(object.value_km)
+        ? globalThis.Number(object.value_km)
+        : 0,
+      recordedTimeMs: isSet(object.recordedTimeMs)
+        ? globalThis.Number(object.recordedTimeMs)
+        : isSet(object.recorded_time_ms)
+        ? globalThis.Number(object.recorded_time_ms)
+        : 0,
+      applyRetroactive: isSet(object.applyRetroactive)
+        ? globalThis.Boolean(object.applyRetroactive)
+        : isSet(object.apply_retroactive)
+        ? globalThis.Boolean(object.apply_retroactive)
+        : false,
+    };
+  },
+
+  toJSON(message: OdometerReading): unknown {
+    const obj: any = {};
+    if (message.readingId !== 0) {
+      obj.readingId = Math.round(message.readingId);
+    }
+    if (message.valueKm !== 0) {
+      obj.valueKm = floatToJson(message.valueKm);
+    }
+    if (message.recordedTimeMs !== 0) {
+      obj.recordedTimeMs = Math.round(message.recordedTimeMs);
+    }
+    if (message.applyRetroactive !== false) {
+      obj.applyRetroactive = message.applyRetroactive;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<OdometerReading>, I>>(base?: I): OdometerReading {
+    return OdometerReading.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OdometerReading>, I>>(object: I): OdometerReading {
+    const message = createBaseOdometerReading();
+    message.readingId = object.readingId ?? 0;
+    message.valueKm = object.valueKm ?? 0;
+    message.recordedTimeMs = object.recordedTimeMs ?? 0;
+    message.applyRetroactive = object.applyRetroactive ?? false;
+    return message;
+  },
+};
+
+function floatToJson(value: number | null | undefined): number | string | null | undefined {
+  return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
