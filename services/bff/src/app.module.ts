@@ -12,6 +12,7 @@ import { DevicesGrpcClient } from './devices-client/devices-grpc.client';
 import { DevicesModule } from './devices/devices.module';
 import { FleetGrpcClient } from './fleet-client/fleet-grpc.client';
 import { FrontendHostingModule } from './frontend-hosting/frontend-hosting.module';
+import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
 import { JournalGrpcClient } from './journal-client/journal-grpc.client';
 import { JournalModule } from './journal/journal.module';
@@ -49,6 +50,7 @@ export class AppModule implements OnApplicationShutdown {
         VehicleCommandsModule,
         AvlLogModule,
         JournalModule,
+        GeoModule,
         AttestationModule,
         PreferencesModule,
         HealthModule,

@@ -1,7 +1,7 @@
 import { journalKnowsVehicle, storeJournalTrip, useBeforeAll } from '@fleetlog/testing';
 
 import type { ApiResponse } from './support/api-client';
-import { useJournalStack } from './support/stack';
+import { useFullStack } from './support/stack';
 
 interface EntryJson {
   journal_id: number;
@@ -30,8 +30,8 @@ const DAY = Date.parse('2026-10-15T00:00:00+02:00');
 
 // Spec 02 §7 "Admin" and "Journal": the superadmin's trip tools through the BFF to the journal service, with
 // vehicles and rights from the real auth and fleet. The rules in depth are the journal's tests.
-describe('the superadmin trip tools over /api (real auth, fleet, journal)', () => {
-  const { stack, fleet } = useJournalStack();
+describe('the superadmin trip tools over /api (real auth, fleet, devices, journal)', () => {
+  const { stack, fleet } = useFullStack();
   const org = useBeforeAll(() => stack.fixtures.organization('rootTools'));
   const driver = useBeforeAll(() => stack.fixtures.user(org));
   const vehicles = useBeforeAll(async () => {
@@ -47,9 +47,11 @@ describe('the superadmin trip tools over /api (real auth, fleet, journal)', () =
   const refusal = (response: ApiResponse) => [response.status, (response.body as { code?: string }).code];
 
   it('creates a trip (ROOT), refusing a driver, an administrator and a form without its required fields', async () => {
+    // A new IMEI each run: the kept database still holds the last run's trip of the device at that time.
+    const imei = `35${String(Date.now()).slice(-13).padStart(13, '0')}`;
     const form = {
       vehicleId: vehicles.car.id,
-      imei: '356307042441013',
+      imei,
       userId: driver.userId,
       timestampStartMs: DAY + 8 * HOUR_MS,
       timestampStopMs: DAY + 9 * HOUR_MS,
@@ -67,9 +69,11 @@ describe('the superadmin trip tools over /api (real auth, fleet, journal)', () =
 
     const created = await send<EntryJson>('POST', '/api/admin/trip', form);
     expect(created.status).toBe(201);
+    // The device's trip at that time exists now: a second one is refused.
+    expect(refusal(await send('POST', '/api/admin/trip', form))).toEqual([400, 'MISFORMATTED_FIELDS']);
     expect(created.body).toMatchObject({
       organizationId: org.organizationId,
-      imei: '356307042441013',
+      imei,
       overrideTsMs: 0,
       override_start: null,
       driver: { id: driver.userId },
@@ -160,5 +164,29 @@ describe('the superadmin trip tools over /api (real auth, fleet, journal)', () =
     const deleted = await send<EntryJson>('DELETE', `/api/admin/trip/${three}`);
     expect([deleted.status, deleted.body.journal_id]).toEqual([200, three]);
     expect(refusal(await send('DELETE', `/api/admin/trip/${three}`))).toEqual([404, 'JOURNAL_MISSING']);
+  });
+
+  it("deletes a vehicle's history: its trips and its positions (ROOT)", async () => {
+    const doomed = await fleet.vehicle(org, {});
+    await journalKnowsVehicle(doomed.id);
+    const trips = await Promise.all(
+      [8, 9].map((hour) =>
+        storeJournalTrip({
+          organizationId: org.organizationId,
+          vehicleId: doomed.id,
+          driverUserId: null,
+          startMs: DAY + 24 * HOUR_MS + hour * HOUR_MS,
+        }),
+      ),
+    );
+    const path = `/api/admin/vehicles/${doomed.id}/history`;
+    expect(refusal(await send('DELETE', path, undefined, org.admin.token))).toEqual([403, 'ROOT_REQUIRED']);
+    const deleted = await send<{ deletedTrips: number; deletedPositions: number }>('DELETE', path);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ deletedTrips: 2, deletedPositions: 0 });
+    const left = await send<EntryJson[]>('GET', `/api/journal/by-ids?ids=${trips.join(',')}`);
+    expect(left.body).toEqual([]);
+    // Again: nothing left to delete, and no error.
+    expect((await send('DELETE', path)).body).toEqual({ deletedTrips: 0, deletedPositions: 0 });
   });
 });

@@ -245,3 +245,13 @@ export const TripIdsQuerySchema = z.strictObject({
   ),
 });
 export type TripIdsQuery = z.infer<typeof TripIdsQuerySchema>;
+
+/** The superadmin vehicles screen's "delete history": what went. */
+export const DeletedHistorySchema = component(
+  'DeletedHistory',
+  z.object({
+    deletedTrips: z.number().int().describe("The vehicle's trips taken out of the journal"),
+    deletedPositions: z.number().int().describe('The stored positions deleted'),
+  }),
+);
+export type DeletedHistoryJson = z.infer<typeof DeletedHistorySchema>;

@@ -3,11 +3,14 @@ import { Delete, Post, Put } from '@nestjs/common';
 import { IdParam } from '../common/api-id-param';
 import { Caller, type CallerContext } from '../common/caller';
 import { Endpoint, SuperadminController, ValidBody } from '../common/endpoint';
+import { DevicesGrpcClient } from '../devices-client/devices-grpc.client';
 import { JournalGrpcClient } from '../journal-client/journal-grpc.client';
 import { toJournalEntryJson } from './journal.controller';
 import {
   type JournalEntryJson,
   JournalEntrySchema,
+  type DeletedHistoryJson,
+  DeletedHistorySchema,
   type MovedTripsJson,
   MovedTripsSchema,
   type MoveTripBody,
@@ -24,7 +27,10 @@ import {
  */
 @SuperadminController('journal', 'api/admin')
 export class TripAdminController {
-  constructor(private readonly journal: JournalGrpcClient) {}
+  constructor(
+    private readonly journal: JournalGrpcClient,
+    private readonly devices: DevicesGrpcClient,
+  ) {}
 
   @Post('trip')
   @Endpoint('Enter a trip by hand (the New trip form of spec 02 §3)', {
@@ -107,5 +113,21 @@ export class TripAdminController {
       ),
     );
     return { moved: (entries ?? []).map(toJournalEntryJson) };
+  }
+
+  @Delete('vehicles/:id/history')
+  @Endpoint("Delete a vehicle's history: its trips (journal) and the positions its devices recorded in it (devices)", {
+    id: 'Vehicle id',
+    ok: DeletedHistorySchema,
+    errors: [404],
+  })
+  async deleteHistory(@IdParam() vehicleId: number, @Caller() caller: CallerContext): Promise<DeletedHistoryJson> {
+    // Trips first: a trip is never left without the positions it came from being asked for too. Both steps can be
+    // repeated; a repeat after a failure finishes the other half.
+    const trips = await this.journal.call(caller, (md) => this.journal.journal.deleteVehicleTrips({ vehicleId }, md));
+    const positions = await this.devices.call(caller, (md) =>
+      this.devices.positions.deleteVehiclePositions({ vehicleId }, md),
+    );
+    return { deletedTrips: trips.deleted, deletedPositions: Number(positions.deleted) };
   }
 }

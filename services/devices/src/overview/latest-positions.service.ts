@@ -34,18 +34,19 @@ export class LatestPositionsService {
     }
     const ids = [...new Set(vehicleIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
     if (ids.length === 0) return { positions: [] };
-    const views = await this.vehicles.findByIds(this.scopeOf(caller), ids);
+    const views = await this.vehicles.findByIds(callerScope(this.resolver, caller), ids);
     const organizationOf = new Map(views.filter((view) => !view.deleted).map((view) => [view.id, view.organizationId]));
     const entries = await this.store.getMany([...organizationOf.keys()]);
     return {
       positions: entries.map((entry) => toVehiclePosition(entry, organizationOf.get(entry.vehicleId) ?? 0)),
     };
   }
+}
 
-  private scopeOf(caller: Caller): OrgScope {
-    if (!caller.organizationSelected) return caller.scope;
-    return { kind: 'orgs', organizationIds: this.resolver.subtree(caller, caller.selectedOrganizationId) };
-  }
+/** The caller's organisations, narrowed to the selected organisation's subtree when one is selected. */
+export function callerScope(resolver: CallerResolver, caller: Caller): OrgScope {
+  if (!caller.organizationSelected) return caller.scope;
+  return { kind: 'orgs', organizationIds: resolver.subtree(caller, caller.selectedOrganizationId) };
 }
 
 /** The store's entry as the gRPC message; `organizationId` is the vehicle's current one. */

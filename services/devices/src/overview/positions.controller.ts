@@ -3,15 +3,20 @@ import { devicesV1 } from '@fleetlog/contracts';
 import type { Metadata } from '@grpc/grpc-js';
 import { Controller, Inject } from '@nestjs/common';
 
+import { PositionHistoryService } from '../tracks/position-history.service';
 import { LatestPositionsService } from './latest-positions.service';
 
-/** devices.v1.PositionsService: any authenticated caller; the organisation scope is applied to the data. */
+/**
+ * devices.v1.PositionsService: any authenticated caller; the organisation scope is applied to the data
+ * (DeleteVehiclePositions: ROOT only).
+ */
 @Controller()
 @devicesV1.PositionsServiceControllerMethods()
 export class PositionsController implements devicesV1.PositionsServiceController {
   constructor(
     @Inject(CallerResolver) private readonly callers: CallerResolver,
     private readonly positions: LatestPositionsService,
+    private readonly history: PositionHistoryService,
   ) {}
 
   async latestPositions(
@@ -20,5 +25,18 @@ export class PositionsController implements devicesV1.PositionsServiceController
   ): Promise<devicesV1.VehiclePositions> {
     const caller = await this.callers.resolve(metadata);
     return this.positions.latest(caller, request.vehicleIds ?? []);
+  }
+
+  async tripTrack(request: devicesV1.TripTrackRequest, metadata?: Metadata): Promise<devicesV1.TrackPoints> {
+    const caller = await this.callers.resolve(metadata);
+    return this.history.track(caller, request);
+  }
+
+  async deleteVehiclePositions(
+    request: devicesV1.VehiclePositionsRef,
+    metadata?: Metadata,
+  ): Promise<devicesV1.DeletedPositions> {
+    const caller = await this.callers.resolve(metadata);
+    return this.history.deleteForVehicle(caller, Number(request.vehicleId ?? 0));
   }
 }

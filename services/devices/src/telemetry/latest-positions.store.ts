@@ -98,6 +98,13 @@ redis.call('PUBLISH', ARGV[9] .. org, '{"vehicleId":' .. ARGV[7] .. ',"organizat
 return 1
 `;
 
+// KEYS[1] vehicle hash. ARGV: vehicle id, set prefix. Removes the hash and the vehicle from its organisation's set.
+const FORGET_SCRIPT = `
+local org = redis.call('HGET', KEYS[1], 'org')
+if org then redis.call('SREM', ARGV[2] .. org, ARGV[1]) end
+return redis.call('DEL', KEYS[1])
+`;
+
 type StoreRedis = Redis & {
   fleetlogLatestUpdate(...args: Array<string | number>): Promise<number>;
 };
@@ -143,6 +150,12 @@ export class LatestPositionsStore {
       if (Number(value) === 1) moved += 1;
     }
     return moved;
+  }
+
+  /** Forgets a vehicle's entry (its position history was deleted); true when there was one. */
+  async forget(vehicleId: number): Promise<boolean> {
+    const removed = await this.redis.eval(FORGET_SCRIPT, 1, latestKey(vehicleId), vehicleId, ORGANIZATION_SET_PREFIX);
+    return Number(removed) === 1;
   }
 
   async get(vehicleId: number): Promise<LatestVehiclePosition | null> {

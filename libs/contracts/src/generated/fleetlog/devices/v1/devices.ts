@@ -481,6 +481,46 @@ export interface VehiclePositions {
   positions: VehiclePosition[];
 }
 
+export interface TripTrackRequest {
+  /**
+   * The device that recorded the trip (the journal entry's `imei`); when empty, the positions attached to
+   * `vehicle_id` (whichever device sat in it) are read instead.
+   */
+  imei: string;
+  vehicleId: number;
+  /** inclusive; at most 31 days before to_ms */
+  fromMs: number;
+  /** inclusive */
+  toMs: number;
+}
+
+export interface TrackPoint {
+  /** fix time, UTC */
+  timestampMs: number;
+  latitude: number;
+  longitude: number;
+  speedKmh: number;
+  /** heading, 0–359, 0 north */
+  angleDeg: number;
+}
+
+export interface TrackPoints {
+  /**
+   * Oldest first, one per timestamp, records with a GPS fix only. At most 20,000: a longer track is thinned evenly
+   * (the first and the last point always kept) and `thinned` says so.
+   */
+  points: TrackPoint[];
+  thinned: boolean;
+}
+
+export interface VehiclePositionsRef {
+  vehicleId: number;
+}
+
+export interface DeletedPositions {
+  deleted: number;
+}
+
 export interface DeviceCommandView {
   id: number;
   deviceId: number;
@@ -4921,6 +4961,505 @@ export const VehiclePositions: MessageFns<VehiclePositions> = {
   },
 };
 
+function createBaseTripTrackRequest(): TripTrackRequest {
+  return { imei: "", vehicleId: 0, fromMs: 0, toMs: 0 };
+}
+
+export const TripTrackRequest: MessageFns<TripTrackRequest> = {
+  encode(message: TripTrackRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.imei !== "") {
+      writer.uint32(10).string(message.imei);
+    }
+    if (message.vehicleId !== 0) {
+      writer.uint32(16).int64(message.vehicleId);
+    }
+    if (message.fromMs !== 0) {
+      writer.uint32(24).int64(message.fromMs);
+    }
+    if (message.toMs !== 0) {
+      writer.uint32(32).int64(message.toMs);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TripTrackRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTripTrackRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.imei = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.fromMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.toMs = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TripTrackRequest {
+    return {
+      imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+      fromMs: isSet(object.fromMs)
+        ? globalThis.Number(object.fromMs)
+        : isSet(object.from_ms)
+        ? globalThis.Number(object.from_ms)
+        : 0,
+      toMs: isSet(object.toMs)
+        ? globalThis.Number(object.toMs)
+        : isSet(object.to_ms)
+        ? globalThis.Number(object.to_ms)
+        : 0,
+    };
+  },
+
+  toJSON(message: TripTrackRequest): unknown {
+    const obj: any = {};
+    if (message.imei !== "") {
+      obj.imei = message.imei;
+    }
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    if (message.fromMs !== 0) {
+      obj.fromMs = Math.round(message.fromMs);
+    }
+    if (message.toMs !== 0) {
+      obj.toMs = Math.round(message.toMs);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TripTrackRequest>, I>>(base?: I): TripTrackRequest {
+    return TripTrackRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TripTrackRequest>, I>>(object: I): TripTrackRequest {
+    const message = createBaseTripTrackRequest();
+    message.imei = object.imei ?? "";
+    message.vehicleId = object.vehicleId ?? 0;
+    message.fromMs = object.fromMs ?? 0;
+    message.toMs = object.toMs ?? 0;
+    return message;
+  },
+};
+
+function createBaseTrackPoint(): TrackPoint {
+  return { timestampMs: 0, latitude: 0, longitude: 0, speedKmh: 0, angleDeg: 0 };
+}
+
+export const TrackPoint: MessageFns<TrackPoint> = {
+  encode(message: TrackPoint, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.timestampMs !== 0) {
+      writer.uint32(8).int64(message.timestampMs);
+    }
+    if (message.latitude !== 0) {
+      writer.uint32(17).double(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      writer.uint32(25).double(message.longitude);
+    }
+    if (message.speedKmh !== 0) {
+      writer.uint32(32).int32(message.speedKmh);
+    }
+    if (message.angleDeg !== 0) {
+      writer.uint32(40).int32(message.angleDeg);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TrackPoint {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTrackPoint();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.timestampMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 3: {
+            if (tag !== 25) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.speedKmh = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.angleDeg = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TrackPoint {
+    return {
+      timestampMs: isSet(object.timestampMs)
+        ? globalThis.Number(object.timestampMs)
+        : isSet(object.timestamp_ms)
+        ? globalThis.Number(object.timestamp_ms)
+        : 0,
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
+      speedKmh: isSet(object.speedKmh)
+        ? globalThis.Number(object.speedKmh)
+        : isSet(object.speed_kmh)
+        ? globalThis.Number(object.speed_kmh)
+        : 0,
+      angleDeg: isSet(object.angleDeg)
+        ? globalThis.Number(object.angleDeg)
+        : isSet(object.angle_deg)
+        ? globalThis.Number(object.angle_deg)
+        : 0,
+    };
+  },
+
+  toJSON(message: TrackPoint): unknown {
+    const obj: any = {};
+    if (message.timestampMs !== 0) {
+      obj.timestampMs = Math.round(message.timestampMs);
+    }
+    if (message.latitude !== 0) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      obj.longitude = floatToJson(message.longitude);
+    }
+    if (message.speedKmh !== 0) {
+      obj.speedKmh = Math.round(message.speedKmh);
+    }
+    if (message.angleDeg !== 0) {
+      obj.angleDeg = Math.round(message.angleDeg);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TrackPoint>, I>>(base?: I): TrackPoint {
+    return TrackPoint.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TrackPoint>, I>>(object: I): TrackPoint {
+    const message = createBaseTrackPoint();
+    message.timestampMs = object.timestampMs ?? 0;
+    message.latitude = object.latitude ?? 0;
+    message.longitude = object.longitude ?? 0;
+    message.speedKmh = object.speedKmh ?? 0;
+    message.angleDeg = object.angleDeg ?? 0;
+    return message;
+  },
+};
+
+function createBaseTrackPoints(): TrackPoints {
+  return { points: [], thinned: false };
+}
+
+export const TrackPoints: MessageFns<TrackPoints> = {
+  encode(message: TrackPoints, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.points) {
+      TrackPoint.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.thinned !== false) {
+      writer.uint32(16).bool(message.thinned);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TrackPoints {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTrackPoints();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.points.push(TrackPoint.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.thinned = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TrackPoints {
+    return {
+      points: globalThis.Array.isArray(object?.points) ? object.points.map((e: any) => TrackPoint.fromJSON(e)) : [],
+      thinned: isSet(object.thinned) ? globalThis.Boolean(object.thinned) : false,
+    };
+  },
+
+  toJSON(message: TrackPoints): unknown {
+    const obj: any = {};
+    if (message.points?.length) {
+      obj.points = message.points.map((e) => TrackPoint.toJSON(e));
+    }
+    if (message.thinned !== false) {
+      obj.thinned = message.thinned;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TrackPoints>, I>>(base?: I): TrackPoints {
+    return TrackPoints.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TrackPoints>, I>>(object: I): TrackPoints {
+    const message = createBaseTrackPoints();
+    message.points = object.points?.map((e) => TrackPoint.fromPartial(e)) || [];
+    message.thinned = object.thinned ?? false;
+    return message;
+  },
+};
+
+function createBaseVehiclePositionsRef(): VehiclePositionsRef {
+  return { vehicleId: 0 };
+}
+
+export const VehiclePositionsRef: MessageFns<VehiclePositionsRef> = {
+  encode(message: VehiclePositionsRef, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.vehicleId !== 0) {
+      writer.uint32(8).int64(message.vehicleId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VehiclePositionsRef {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVehiclePositionsRef();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.vehicleId = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): VehiclePositionsRef {
+    return {
+      vehicleId: isSet(object.vehicleId)
+        ? globalThis.Number(object.vehicleId)
+        : isSet(object.vehicle_id)
+        ? globalThis.Number(object.vehicle_id)
+        : 0,
+    };
+  },
+
+  toJSON(message: VehiclePositionsRef): unknown {
+    const obj: any = {};
+    if (message.vehicleId !== 0) {
+      obj.vehicleId = Math.round(message.vehicleId);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VehiclePositionsRef>, I>>(base?: I): VehiclePositionsRef {
+    return VehiclePositionsRef.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VehiclePositionsRef>, I>>(object: I): VehiclePositionsRef {
+    const message = createBaseVehiclePositionsRef();
+    message.vehicleId = object.vehicleId ?? 0;
+    return message;
+  },
+};
+
+function createBaseDeletedPositions(): DeletedPositions {
+  return { deleted: 0 };
+}
+
+export const DeletedPositions: MessageFns<DeletedPositions> = {
+  encode(message: DeletedPositions, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.deleted !== 0) {
+      writer.uint32(8).int64(message.deleted);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeletedPositions {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeletedPositions();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.deleted = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeletedPositions {
+    return { deleted: isSet(object.deleted) ? globalThis.Number(object.deleted) : 0 };
+  },
+
+  toJSON(message: DeletedPositions): unknown {
+    const obj: any = {};
+    if (message.deleted !== 0) {
+      obj.deleted = Math.round(message.deleted);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<DeletedPositions>, I>>(base?: I): DeletedPositions {
+    return DeletedPositions.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<DeletedPositions>, I>>(object: I): DeletedPositions {
+    const message = createBaseDeletedPositions();
+    message.deleted = object.deleted ?? 0;
+    return message;
+  },
+};
+
 function createBaseDeviceCommandView(): DeviceCommandView {
   return {
     id: 0,
@@ -6139,6 +6678,23 @@ export interface PositionsServiceClient {
    */
 
   latestPositions(request: LatestPositionsRequest, metadata?: Metadata): Observable<VehiclePositions>;
+
+  /**
+   * The stored positions of one device (or vehicle) in a time range: a trip's path and speeds. Only positions stored
+   * under the caller's organisations (x-organization-id narrows to that subtree) are answered; the BFF authorises the
+   * trip itself (the journal's GetTrips) before asking. Any authenticated role. from_ms after to_ms, or a range over
+   * 31 days: BAD_TIMESTAMP; neither imei nor vehicle id: MISFORMATTED_FIELDS.
+   */
+
+  tripTrack(request: TripTrackRequest, metadata?: Metadata): Observable<TrackPoints>;
+
+  /**
+   * The superadmin vehicles screen's "delete history": the positions the vehicle's devices recorded while installed
+   * in it (and any attached to it) are deleted, and the vehicle's latest position is forgotten. ROOT only
+   * (ROOT_REQUIRED otherwise).
+   */
+
+  deleteVehiclePositions(request: VehiclePositionsRef, metadata?: Metadata): Observable<DeletedPositions>;
 }
 
 /** The positions half of the map overview; fleet owns the vehicles and who sees them, so the BFF merges the two. */
@@ -6153,11 +6709,34 @@ export interface PositionsServiceController {
     request: LatestPositionsRequest,
     metadata?: Metadata,
   ): Promise<VehiclePositions> | Observable<VehiclePositions> | VehiclePositions;
+
+  /**
+   * The stored positions of one device (or vehicle) in a time range: a trip's path and speeds. Only positions stored
+   * under the caller's organisations (x-organization-id narrows to that subtree) are answered; the BFF authorises the
+   * trip itself (the journal's GetTrips) before asking. Any authenticated role. from_ms after to_ms, or a range over
+   * 31 days: BAD_TIMESTAMP; neither imei nor vehicle id: MISFORMATTED_FIELDS.
+   */
+
+  tripTrack(
+    request: TripTrackRequest,
+    metadata?: Metadata,
+  ): Promise<TrackPoints> | Observable<TrackPoints> | TrackPoints;
+
+  /**
+   * The superadmin vehicles screen's "delete history": the positions the vehicle's devices recorded while installed
+   * in it (and any attached to it) are deleted, and the vehicle's latest position is forgotten. ROOT only
+   * (ROOT_REQUIRED otherwise).
+   */
+
+  deleteVehiclePositions(
+    request: VehiclePositionsRef,
+    metadata?: Metadata,
+  ): Promise<DeletedPositions> | Observable<DeletedPositions> | DeletedPositions;
 }
 
 export function PositionsServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["latestPositions"];
+    const grpcMethods: string[] = ["latestPositions", "tripTrack", "deleteVehiclePositions"];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("PositionsService", method)(constructor.prototype[method], method, descriptor);
