@@ -10,10 +10,23 @@ export {
 } from './kafka-collector';
 export { journalKnowsVehicle, type StoredTrip, storeJournalTrip } from './journal-trips';
 export { KafkaMockControl, kafkaMockControl } from './kafka-mock-control';
+export {
+  type NominatimStandIn,
+  standInAddress,
+  type StandInPosition,
+  startNominatimStandIn,
+} from './nominatim-stand-in';
 export { type PrivateBroker, startPrivateBroker } from './private-broker';
 export * from './platform';
 export * from './processes';
 export { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver';
+export {
+  type AckedRecord,
+  gatewayAccepts,
+  type RunningSimulator,
+  type SimulatorOptions,
+  startSimulator,
+} from './simulated-trackers';
 export { publishPositions, type TestFix } from './telemetry-reports';
 export { type TestEnv, testEnv } from './test-env';
 export * from './accounts';

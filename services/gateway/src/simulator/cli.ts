@@ -1,21 +1,25 @@
 // npm run simulate -- [--trackers N] [--gateway host:port] [--queclink-port p] [--speedup x] [--imeis a,b,...|@file]
-//   [--kafka brokers] [--queclink n] [--seed s] [--duration s] [--bad-packets p]
+//   [--kafka brokers] [--queclink n] [--seed s] [--duration s] [--bad-packets p] [--route id] [--clock-start-ms ms]
+//   [--acked-log file]
 // npm run simulate -- --trackers 2000 --records-per-packet 20 --rate 20000 [--duration 300] [--imei-base 14 digits]
 // Simulated trackers speaking Codec 8 (and @Track) over TCP to the gateway: the first form drives around Stockholm
 // and Göteborg in real time (or sped up), the second offers a fixed record rate and measures acknowledgements.
-// Progress lines go to standard error, the final figures as one JSON object to standard output.
-import { existsSync, readFileSync } from 'node:fs';
+// Progress lines go to standard error, the final figures as one JSON object to standard output; --acked-log appends
+// every record the gateway acknowledged to a file as a JSON line (the system tests compare the journal with it).
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { type FleetTrackerSpec, imeiRange, startFleet } from './fleet';
 import type { FleetReport } from './fleet-stats';
 import { knownDevices } from './known-devices';
+import { ROUTES } from './routes';
 import { DEMO_TIMING } from './simulated-tracker';
 
 const USAGE = `usage: simulate [--trackers N] [--gateway host:port] [--queclink-port p] [--speedup x]
                 [--imeis a,b,...|@file] [--kafka brokers] [--imei-base 14digits] [--queclink n] [--records-per-packet r]
-                [--rate records/s] [--duration s] [--bad-packets p] [--seed s] [--report-every s]`;
+                [--rate records/s] [--duration s] [--bad-packets p] [--seed s] [--report-every s] [--route id]
+                [--clock-start-ms epoch-ms] [--acked-log file]`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -70,6 +74,9 @@ function parseOptions() {
         'bad-packets': { type: 'string' },
         seed: { type: 'string' },
         'report-every': { type: 'string' },
+        route: { type: 'string' },
+        'clock-start-ms': { type: 'string' },
+        'acked-log': { type: 'string' },
       },
       strict: true,
     });
@@ -82,6 +89,9 @@ const rate = values.rate === undefined ? undefined : numberOption(values.rate, '
 const requested = values.trackers === undefined ? undefined : numberOption(values.trackers, 'trackers', 10, 1);
 const queclinkCount = numberOption(values.queclink, 'queclink', 0);
 if (!/^\d{14}$/.test(values['imei-base'])) fail('--imei-base must be 14 digits');
+if (values.route !== undefined && !ROUTES.some((route) => route.id === values.route)) {
+  fail(`--route must be one of ${ROUTES.map((route) => route.id).join(', ')}`);
+}
 
 /** Consecutive valid IMEIs from --imei-base, the last --queclink of them @Track. */
 function generatedTrackers(count: number): FleetTrackerSpec[] {
@@ -138,13 +148,17 @@ const recordsPerPacket = numberOption(
 if (recordsPerPacket > 255) fail('--records-per-packet is at most 255 (Codec 8)');
 
 async function main(): Promise<void> {
-  const trackers = await chooseTrackers();
+  // One route for every tracker (a route's id), or the fleet spread over all routes.
+  const trackers = (await chooseTrackers()).map((tracker) => ({ ...tracker, route: values.route }));
+  const ackedLog = values['acked-log'] ? createWriteStream(values['acked-log'], { flags: 'a' }) : undefined;
   const fleet = startFleet({
     trackers,
     teltonika: gateway,
     queclink,
     speedup: numberOption(values.speedup, 'speedup', 1, 0.01),
     seed: numberOption(values.seed, 'seed', 1),
+    clockStartMs:
+      values['clock-start-ms'] === undefined ? undefined : numberOption(values['clock-start-ms'], 'clock-start-ms', 0),
     timing: { ...DEMO_TIMING, maxRecordsPerPacket: recordsPerPacket },
     flakyEvery: 10,
     badPacketRate: numberOption(values['bad-packets'], 'bad-packets', 0.03),
@@ -152,6 +166,11 @@ async function main(): Promise<void> {
     reportEveryS: numberOption(values['report-every'], 'report-every', 10, 1),
     onReport: (report) => process.stderr.write(`${progressLine(report)}\n`),
   });
+  if (ackedLog) {
+    fleet.stats.onAcked = (imei, samples) => {
+      for (const sample of samples) ackedLog.write(`${JSON.stringify({ imei, ...sample })}\n`);
+    };
+  }
 
   let previous = { elapsedS: 0, recordsAcked: 0, packetsAcked: 0 };
   function progressLine(report: FleetReport): string {
@@ -176,6 +195,7 @@ async function main(): Promise<void> {
 
   async function finish(): Promise<void> {
     const report = await fleet.stop();
+    if (ackedLog) await new Promise((resolve) => ackedLog.end(resolve));
     const totalS = Math.max(0.001, report.elapsedS);
     const summary = {
       trackers: trackers.length,

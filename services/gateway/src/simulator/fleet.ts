@@ -8,6 +8,8 @@ import { type Endpoint, QueclinkLink, TeltonikaLink } from './tracker-link';
 export interface FleetTrackerSpec {
   imei: string;
   protocol: 'teltonika' | 'queclink';
+  /** The id of the route this tracker's vehicle drives; by default the fleet spreads its trackers over all routes. */
+  route?: string;
 }
 
 export interface BenchOptions {
@@ -66,6 +68,12 @@ export function startFleet(options: FleetOptions): RunningFleet {
   const ackTimeoutMs = options.ackTimeoutMs ?? 15_000;
   const seed = options.seed ?? 1;
   const paths = ROUTES.map((route) => new RoutePath(route));
+  const pathOf = (spec: FleetTrackerSpec, index: number): RoutePath => {
+    if (spec.route === undefined) return paths[index % paths.length] as RoutePath;
+    const path = paths.find((candidate) => candidate.route.id === spec.route);
+    if (!path) throw new RangeError(`no route ${spec.route} (routes: ${ROUTES.map((route) => route.id).join(', ')})`);
+    return path;
+  };
   const bench = options.bench;
   const perTrackerRate = bench ? bench.recordsPerSecond / Math.max(1, options.trackers.length) : 0;
   // Bench clocks start in the past by the records each tracker will send at one record per simulated second.
@@ -85,7 +93,7 @@ export function startFleet(options: FleetOptions): RunningFleet {
     const flaky = (options.flakyEvery ?? 0) > 0 && index % (options.flakyEvery ?? 1) === (options.flakyEvery ?? 1) - 1;
     return new SimulatedTracker(
       spec.imei,
-      paths[index % paths.length] as RoutePath,
+      pathOf(spec, index),
       link,
       seededRng(seed * 7919 + index),
       stats,
