@@ -211,6 +211,9 @@ export const en = {
     never: 'Never',
     superTitle: 'Superadmin - Users',
     rolesRequired: 'Choose at least one role',
+    ibuttonId: 'iButton ID',
+    ibuttonHelp: "The ID printed on the driver's key tag (iButton). Leave empty if the driver has none.",
+    ibuttonInvalid: 'At most 16 hexadecimal characters (0–9, A–F); spaces, colons and dashes are fine.',
   },
   account: {
     title: 'Account',

@@ -213,6 +213,9 @@ export const sv: Translations = {
     never: 'Aldrig',
     superTitle: 'Superadmin - Användare',
     rolesRequired: 'Välj minst en roll',
+    ibuttonId: 'iButton-ID',
+    ibuttonHelp: 'ID:t som står tryckt på förarens nyckelbricka (iButton). Lämna tomt om föraren inte har någon.',
+    ibuttonInvalid: 'Högst 16 hexadecimala tecken (0–9, A–F); mellanslag, kolon och bindestreck går bra.',
   },
   account: {
     title: 'Konto',

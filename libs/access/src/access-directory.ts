@@ -1,7 +1,7 @@
 import { type authV1, TOPICS } from '@fleetlog/contracts';
 import type { MessagingLogger, SubscribeOptions } from '@fleetlog/messaging';
 
-import { OrganizationReadModel, UserReadModel } from './read-models';
+import { OrganizationReadModel, UserReadModel, type UserRecord } from './read-models';
 
 /** Where complete snapshots come from: auth's DirectoryService (see `AuthDirectorySource`). */
 export interface DirectorySource {
@@ -103,6 +103,11 @@ export class AccessDirectory {
         resolve(true);
       });
     });
+  }
+
+  /** The user whose iButton id a tracker reported (see `UserReadModel.byIbuttonId`); undefined when none is known. */
+  userByIbuttonId(ibuttonId: string): UserRecord | undefined {
+    return this.users.byIbuttonId(ibuttonId);
   }
 
   /** Takes a complete snapshot of both models now (shared by concurrent callers). */

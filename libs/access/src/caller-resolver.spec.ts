@@ -15,7 +15,15 @@ const quiet = { error: () => undefined, warn: () => undefined, info: () => undef
 
 // The tree: 1 ← 2 ← 3, and 9 on its own.
 const ORGANIZATIONS: authV1.DirectoryOrganization[] = [
-  { organizationId: 1, parentOrganization: 0, fullName: 'One', modules: {}, settings: {}, version: 1 },
+  {
+    organizationId: 1,
+    parentOrganization: 0,
+    fullName: 'One',
+    modules: {},
+    settings: {},
+    version: 1,
+    kontekActive: false,
+  },
   {
     organizationId: 2,
     parentOrganization: 1,
@@ -23,6 +31,7 @@ const ORGANIZATIONS: authV1.DirectoryOrganization[] = [
     modules: { MAP: { active: true } },
     settings: {},
     version: 1,
+    kontekActive: false,
   },
   {
     organizationId: 3,
@@ -31,8 +40,17 @@ const ORGANIZATIONS: authV1.DirectoryOrganization[] = [
     modules: {},
     settings: { NO_MAP_VIEW: true },
     version: 1,
+    kontekActive: false,
   },
-  { organizationId: 9, parentOrganization: 0, fullName: 'Nine', modules: {}, settings: {}, version: 1 },
+  {
+    organizationId: 9,
+    parentOrganization: 0,
+    fullName: 'Nine',
+    modules: {},
+    settings: {},
+    version: 1,
+    kontekActive: false,
+  },
 ];
 
 function user(

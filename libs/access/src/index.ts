@@ -11,6 +11,7 @@ export { AuthDirectorySource } from './auth-directory-source';
 export { assertKnownOrganization, type Caller, type KnownOrganization, subtreeOf } from './caller';
 export { CallerResolver } from './caller-resolver';
 export {
+  normalizeIbuttonId,
   OrganizationReadModel,
   type OrganizationRecord,
   organizationRecord,

@@ -14,6 +14,8 @@ export interface OrganizationRecord {
   readonly modules: Readonly<Record<string, boolean>>;
   /** On/off switches such as NO_MAP_VIEW. */
   readonly settings: Readonly<Record<string, boolean>>;
+  /** The payroll integration (Kontek) is active: attesting needs every business trip's purpose (spec 02 §5). */
+  readonly kontekActive: boolean;
   readonly version: number;
 }
 
@@ -25,6 +27,8 @@ export interface UserRecord {
   readonly roles: readonly Role[];
   readonly archived: boolean;
   readonly displayName: string;
+  /** The driver key trackers report (16 lower-case hex digits), null when the user has none. */
+  readonly ibuttonId: string | null;
   readonly version: number;
   /** When auth made the change this state comes from (epoch ms; 0 when it came from a snapshot). */
   readonly changedAtMs: number;
@@ -33,6 +37,7 @@ export interface UserRecord {
 type OrganizationFields = Pick<authV1.Organization, 'organizationId' | 'parentOrganization' | 'fullName'> & {
   modules?: Record<string, { active: boolean } | undefined>;
   settings?: Record<string, boolean>;
+  kontekActive?: boolean;
 };
 
 export function organizationRecord(org: OrganizationFields, version: number): OrganizationRecord {
@@ -44,11 +49,23 @@ export function organizationRecord(org: OrganizationFields, version: number): Or
     fullName: org.fullName,
     modules,
     settings: { ...(org.settings ?? {}) },
+    kontekActive: org.kontekActive ?? false,
     version,
   };
 }
 
-type UserFields = Pick<authV1.User, 'userId' | 'organizationId' | 'roles' | 'isArchived' | 'displayName'>;
+type UserFields = Pick<authV1.User, 'userId' | 'organizationId' | 'roles' | 'isArchived' | 'displayName'> & {
+  ibuttonId?: string;
+};
+
+/**
+ * An iButton id in the one spelling auth stores and the gateway writes: lower-case hex, left-padded to 16 digits (a
+ * tracker reporting the key in fewer bytes still names the same key); null for none.
+ */
+export function normalizeIbuttonId(value: string | null | undefined): string | null {
+  const digits = (value ?? '').trim().toLowerCase();
+  return digits === '' ? null : digits.padStart(16, '0');
+}
 
 export function userRecord(user: UserFields, version: number, changedAtMs = 0): UserRecord {
   return {
@@ -57,6 +74,7 @@ export function userRecord(user: UserFields, version: number, changedAtMs = 0): 
     roles: (user.roles ?? []).filter(isRole),
     archived: user.isArchived,
     displayName: user.displayName,
+    ibuttonId: normalizeIbuttonId(user.ibuttonId),
     version,
     changedAtMs,
   };
@@ -119,6 +137,23 @@ export class OrganizationReadModel {
     return descendantsOf(rootId, this.children());
   }
 
+  /**
+   * The top of the tree the organisation belongs to (itself when it has no parent); undefined when it is unknown. A
+   * parent missing from the model, or a cycle in the data, ends the climb at the last organisation known.
+   */
+  treeRootOf(id: number): number | undefined {
+    let current = this.store.get(id);
+    if (current === undefined) return undefined;
+    const seen = new Set([current.id]);
+    while (current.parentId !== null && !seen.has(current.parentId)) {
+      const parent = this.store.get(current.parentId);
+      if (parent === undefined) break;
+      seen.add(parent.id);
+      current = parent;
+    }
+    return current.id;
+  }
+
   private children(): Map<number, number[]> {
     if (this.childrenIndex === undefined) {
       this.childrenIndex = childrenIndex(this.store.values());
@@ -139,6 +174,8 @@ export class OrganizationReadModel {
 export class UserReadModel {
   private readonly store = new VersionedStore<UserRecord>();
   private byOrganizationIndex: Map<number, UserRecord[]> | undefined;
+  /** iButton id → its user, or null when (for a moment, while changes arrive) two users claim it. */
+  private byIbuttonIndex: Map<string, UserRecord | null> | undefined;
 
   get(id: number): UserRecord | undefined {
     return this.store.get(id);
@@ -167,12 +204,30 @@ export class UserReadModel {
     return this.byOrganizationIndex.get(organizationId) ?? [];
   }
 
+  /**
+   * The user holding an iButton id (archived ones included; any spelling `normalizeIbuttonId` accepts). Undefined
+   * for an unknown id, and while two users claim it (auth keeps ids unique; a key moved from one user to another
+   * may arrive as two events, in either order).
+   */
+  byIbuttonId(ibuttonId: string): UserRecord | undefined {
+    const key = normalizeIbuttonId(ibuttonId);
+    if (key === null) return undefined;
+    if (this.byIbuttonIndex === undefined) {
+      const index = new Map<string, UserRecord | null>();
+      for (const user of this.store.values()) {
+        if (user.ibuttonId !== null) index.set(user.ibuttonId, index.has(user.ibuttonId) ? null : user);
+      }
+      this.byIbuttonIndex = index;
+    }
+    return this.byIbuttonIndex.get(key) ?? undefined;
+  }
+
   apply(event: authEventsV1.UserChanged): boolean {
     const user = event.user;
     if (user === undefined || user.userId <= 0) return false;
     const value = event.deleted ? undefined : userRecord(user, event.version, event.changedTsMs);
     const changed = this.store.applyEvent(user.userId, event.version, value);
-    if (changed) this.byOrganizationIndex = undefined;
+    if (changed) this.dropIndexes();
     return changed;
   }
 
@@ -183,7 +238,12 @@ export class UserReadModel {
   applySnapshot(rows: readonly authV1.DirectoryUser[], mark: number): SnapshotResult {
     const records = rows.map((row) => ({ key: row.userId, version: row.version, value: userRecord(row, row.version) }));
     const result = this.store.applySnapshot(records, mark);
-    this.byOrganizationIndex = undefined;
+    this.dropIndexes();
     return result;
+  }
+
+  private dropIndexes(): void {
+    this.byOrganizationIndex = undefined;
+    this.byIbuttonIndex = undefined;
   }
 }

@@ -17,6 +17,10 @@ describe('DirectoryService (gRPC, services only)', () => {
 
   it('gives every organisation and user with their versions to a caller with the service key', async () => {
     await call(h.users.archiveUser({ id: tenant.driver.userId }, as(tenant.admin.token)));
+    const ibuttonId = Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(16, '0');
+    await call(h.users.updateUser({ userId: tenant.admin.userId, ibuttonId }, as(tenant.admin.token)));
 
     const organizations = (await call(directory.snapshotOrganizations({}, key.metadata()))).organizations;
     const users = (await call(directory.snapshotUsers({}, key.metadata()))).users;
@@ -29,12 +33,14 @@ describe('DirectoryService (gRPC, services only)', () => {
       organizationId: tenant.organizationId,
       roles: ['ADMIN'],
       isArchived: false,
+      ibuttonId,
       version: expect.any(Number),
     });
     expect(users.find((user) => user.userId === tenant.driver.userId)).toMatchObject({ isArchived: true });
-    // Only what caller resolution needs: no e-mail, phone or settings.
-    expect(Object.keys(users[0]).sort()).toEqual(
-      ['displayName', 'isArchived', 'organizationId', 'roles', 'userId', 'version'].sort(),
+    // Only what caller resolution and trip drivers need: no e-mail, phone or settings.
+    const admin = users.find((user) => user.userId === tenant.admin.userId)!;
+    expect(Object.keys(admin).sort()).toEqual(
+      ['displayName', 'ibuttonId', 'isArchived', 'organizationId', 'roles', 'userId', 'version'].sort(),
     );
   });
 

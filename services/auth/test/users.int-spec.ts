@@ -119,6 +119,82 @@ describe('UsersService (gRPC)', () => {
     });
   });
 
+  describe('iButton id', () => {
+    // A fresh key per run: iButton ids are unique among all users of the database.
+    const key = () =>
+      Math.floor(Math.random() * 2 ** 40)
+        .toString(16)
+        .padStart(12, '0');
+
+    it('is normalised on create, answered and published on auth.users.v1', async () => {
+      const digits = key();
+      const typed = `01:${digits.slice(0, 6).toUpperCase()} ${digits.slice(6)}`;
+      const created = await call(h.users.createUser(newUserRequest({ ibuttonId: typed }), as(tenant.admin.token)));
+      expect(created.ibuttonId).toBe(`01${digits}`.padStart(16, '0'));
+      // Matched by e-mail too: other test runs on the same broker publish users with the same ids.
+      const event = await events.waitFor(
+        ({ key, message }) => key === String(created.userId) && message.user?.displayEmail === created.displayEmail,
+      );
+      expect(event.user?.ibuttonId).toBe(created.ibuttonId);
+    });
+
+    it('refuses an id another user holds, in any organisation and any spelling, with IBUTTON_ALREADY_EXISTS', async () => {
+      const digits = key();
+      await call(h.users.createUser(newUserRequest({ ibuttonId: digits }), as(tenant.admin.token)));
+      const other = await createTenant(h, root);
+      expect(
+        await codeOf(
+          h.users.createUser(newUserRequest({ ibuttonId: `0000-${digits.toUpperCase()}` }), as(other.admin.token)),
+        ),
+      ).toBe('IBUTTON_ALREADY_EXISTS');
+      expect(
+        await codeOf(h.users.updateUser({ userId: other.driver.userId, ibuttonId: digits }, as(other.admin.token))),
+      ).toBe('IBUTTON_ALREADY_EXISTS');
+    });
+
+    it('lets an admin set, keep and clear it, and refuses a misformatted one', async () => {
+      const user = await call(h.users.createUser(newUserRequest(), as(tenant.admin.token)));
+      expect(user.ibuttonId).toBeUndefined();
+      const digits = key();
+      const set = await call(h.users.updateUser({ userId: user.userId, ibuttonId: digits }, as(tenant.admin.token)));
+      expect(set.ibuttonId).toBe(digits.padStart(16, '0'));
+      // Setting one's own id again is no conflict; other changes keep it.
+      const same = await call(
+        h.users.updateUser({ userId: user.userId, ibuttonId: digits, phone: '070' }, as(tenant.admin.token)),
+      );
+      expect(same.ibuttonId).toBe(set.ibuttonId);
+      for (const bad of ['12345678901234567', 'xyz', '00:00']) {
+        expect(await codeOf(h.users.updateUser({ userId: user.userId, ibuttonId: bad }, as(tenant.admin.token)))).toBe(
+          'MISFORMATTED_FIELDS',
+        );
+      }
+      expect(await codeOf(h.users.createUser(newUserRequest({ ibuttonId: 'not-hex' }), as(tenant.admin.token)))).toBe(
+        'MISFORMATTED_FIELDS',
+      );
+      const cleared = await call(h.users.updateUser({ userId: user.userId, ibuttonId: '' }, as(tenant.admin.token)));
+      expect(cleared.ibuttonId).toBeUndefined();
+      // The cleared id is free for somebody else.
+      const next = await call(h.users.createUser(newUserRequest({ ibuttonId: digits }), as(tenant.admin.token)));
+      expect(next.ibuttonId).toBe(set.ibuttonId);
+    });
+
+    it('is set by ADMIN in its own organisations and ROOT, not by a driver (not even its own)', async () => {
+      expect(
+        await codeOf(h.users.updateUser({ userId: tenant.driver.userId, ibuttonId: key() }, as(tenant.driver.token))),
+      ).toBe('ROOT_OR_ADMIN_REQUIRED');
+      const other = await createTenant(h, root);
+      expect(
+        await codeOf(h.users.updateUser({ userId: tenant.driver.userId, ibuttonId: key() }, as(other.admin.token))),
+      ).toBe('USER_MISSING');
+      const digits = key();
+      const byRoot = await call(
+        h.users.updateUser({ userId: tenant.driver.userId, ibuttonId: digits }, as(root.token)),
+      );
+      expect(byRoot.ibuttonId).toBe(digits.padStart(16, '0'));
+      await call(h.users.updateUser({ userId: tenant.driver.userId, ibuttonId: '' }, as(tenant.admin.token)));
+    });
+  });
+
   describe('password change', () => {
     let user: Account;
 

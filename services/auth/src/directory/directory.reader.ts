@@ -2,6 +2,7 @@ import type { authV1 } from '@fleetlog/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
+import { isKontekActive } from '../organizations/kontek';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -15,7 +16,20 @@ export class DirectoryReader {
       OrganizationEntity,
       {},
       {
-        fields: ['id', 'parentOrganizationId', 'fullName', 'modules', 'settings', 'version'],
+        fields: [
+          'id',
+          'parentOrganizationId',
+          'fullName',
+          'modules',
+          'settings',
+          'version',
+          'kontekEnabled',
+          'kontekCompanyNumber',
+          'kontekUrlDomain',
+          'kontekInstance',
+          'kontekUsername',
+          'kontekPasswordEncrypted',
+        ],
         disableIdentityMap: true,
       },
     );
@@ -26,23 +40,33 @@ export class DirectoryReader {
       modules: org.modules ?? {},
       settings: org.settings ?? {},
       version: org.version,
+      kontekActive: isKontekActive({
+        kontekEnabled: org.kontekEnabled,
+        kontekCompanyNumber: org.kontekCompanyNumber,
+        kontekUrlDomain: org.kontekUrlDomain,
+        instance: org.kontekInstance,
+        username: org.kontekUsername,
+        passwordSet: !!org.kontekPasswordEncrypted,
+      }),
     }));
   }
 
   async users(): Promise<authV1.DirectoryUser[]> {
-    const rows = await this.orm.em
-      .fork()
-      .find(
-        UserEntity,
-        {},
-        { fields: ['id', 'organizationId', 'roles', 'archived', 'displayName', 'version'], disableIdentityMap: true },
-      );
+    const rows = await this.orm.em.fork().find(
+      UserEntity,
+      {},
+      {
+        fields: ['id', 'organizationId', 'roles', 'archived', 'displayName', 'ibuttonId', 'version'],
+        disableIdentityMap: true,
+      },
+    );
     return rows.map((user) => ({
       userId: user.id,
       organizationId: user.organizationId,
       roles: user.roles,
       isArchived: user.archived,
       displayName: user.displayName,
+      ibuttonId: user.ibuttonId ?? undefined,
       version: user.version,
     }));
   }

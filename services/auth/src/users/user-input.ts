@@ -28,6 +28,28 @@ export function parseMapType(value: string): MapType {
   return upper as MapType;
 }
 
+// What people type between the digits of a key tag's number ("01-00 00 1A:2B…"); nothing else is forgiven.
+const IBUTTON_SEPARATORS = /[\s:-]/g;
+const IBUTTON_DIGITS = /^[0-9a-f]{1,16}$/;
+
+/**
+ * An iButton id as the gateway writes Teltonika's IO 78 (16 lower-case hex digits, the 8 bytes left-padded): spaces,
+ * colons and dashes are dropped, the case folded, and up to 16 hex digits left-padded with zeros. Blank means none
+ * (null); anything else is MISFORMATTED_FIELDS.
+ */
+export function parseIbuttonId(value: string, field = 'ibuttonId'): string | null {
+  const digits = value.replace(IBUTTON_SEPARATORS, '').toLowerCase();
+  if (digits === '') return null;
+  if (!IBUTTON_DIGITS.test(digits)) {
+    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `${field} must be 1 to 16 hexadecimal digits`, { field });
+  }
+  if (/^0+$/.test(digits)) {
+    // A tracker reports 0 when no key is present: no key can have it.
+    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `${field} cannot be zero`, { field });
+  }
+  return digits.padStart(16, '0');
+}
+
 /** Vehicle ids must be positive integers; duplicates are dropped. */
 export function parseIds(values: readonly number[], field: string): number[] {
   for (const value of values) {

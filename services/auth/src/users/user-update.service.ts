@@ -1,22 +1,21 @@
 import { authV1, ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { scopeIncludes } from '@fleetlog/security';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 import type { Caller } from '../access/caller';
 import { assertCanGrantRoles, assertUpdateAllowed, parseRoles } from '../access/role-rules';
-import { IDENTITY_LOOKUP } from '../access/scope';
 import { AuthEventsPublisher } from '../events/auth-events.publisher';
 import { OrganizationsRepository } from '../organizations/organizations.repository';
 import { PasswordHasher } from '../session/password-hasher';
 import { checkPasswordChange } from './password-rules';
 import { UserAccess } from './user-access';
-import { parseIds, parseMapType, requireEmail, requireText } from './user-input';
+import { parseIbuttonId, parseIds, parseMapType, requireEmail, requireText } from './user-input';
 import type { UserEntity } from './user.entity';
 import { toUserMessage } from './user.mapper';
 import { UsersRepository } from './users.repository';
+import { asDuplicateError, assertEmailFree, assertIbuttonFree } from './unique-fields';
 
 // Fields of UpdateUserRequest that are not changes themselves.
 const NOT_CHANGES = new Set(['userId', 'oldPassword', 'passwordConfirmation']);
@@ -64,10 +63,7 @@ export class UserUpdateService {
         await this.events.userChanged(this.em, target);
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError(ErrorCode.EMAIL_ALREADY_EXISTS, 'email already exists');
-      }
-      throw error;
+      throw asDuplicateError(error);
     }
     return toUserMessage(target);
   }
@@ -76,9 +72,7 @@ export class UserUpdateService {
     if (request.displayName != null) user.displayName = requireText(request.displayName, 'displayName');
     if (request.displayEmail != null) {
       const email = requireEmail(request.displayEmail, 'displayEmail');
-      const holder = await this.users.findByEmail(IDENTITY_LOOKUP, email);
-      if (holder && holder.id !== user.id)
-        throw new DomainError(ErrorCode.EMAIL_ALREADY_EXISTS, 'email already exists');
+      await assertEmailFree(this.users, email, user.id);
       user.email = email;
     }
     if (request.phone != null) user.phone = request.phone.trim();
@@ -100,6 +94,11 @@ export class UserUpdateService {
     if (request.hasApprovedGdpr != null) user.gdprApproved = request.hasApprovedGdpr;
     if (request.kontekEmployeeNumber != null) user.kontekEmployeeNumber = request.kontekEmployeeNumber.trim() || null;
     if (request.kontekEmployeeKey != null) user.kontekEmployeeKey = request.kontekEmployeeKey.trim() || null;
+    if (request.ibuttonId != null) {
+      const ibuttonId = parseIbuttonId(request.ibuttonId);
+      await assertIbuttonFree(this.users, ibuttonId, user.id);
+      user.ibuttonId = ibuttonId;
+    }
     if (request.settings != null) user.settings = { ...user.settings, ...(request.settings.values ?? {}) };
     if (request.organizationId != null && request.organizationId !== user.organizationId) {
       await this.moveToOrganization(caller, user, request.organizationId);

@@ -61,6 +61,10 @@ export class UserEntity extends ArchivableEntity {
   @Property({ type: 'text', nullable: true })
   kontekEmployeeKey: string | null = null;
 
+  // The driver's iButton key as the tracker reports it: 16 lower-case hex digits (see parseIbuttonId), unique.
+  @Property({ type: 'text', nullable: true })
+  ibuttonId: string | null = null;
+
   // Argon2id; null until the user sets a password through an invitation link.
   @Property({ type: 'text', nullable: true, hidden: true })
   passwordHash: string | null = null;

@@ -27,6 +27,7 @@ export function toUserMessage(user: UserEntity, organizations: authV1.UserOrgani
     lastSeenDriving: ms(user.lastSeenDriving),
     kontekEmployeeNumber: user.kontekEmployeeNumber ?? '',
     kontekEmployeeKey: user.kontekEmployeeKey ?? '',
+    ibuttonId: user.ibuttonId ?? undefined,
   };
 }
 

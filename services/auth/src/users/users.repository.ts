@@ -21,6 +21,11 @@ export class UsersRepository extends BaseRepository<UserEntity> {
     });
   }
 
+  /** The user holding an iButton id (already normalised, see parseIbuttonId). */
+  findByIbuttonId(scope: OrgScope, ibuttonId: string): Promise<UserEntity | null> {
+    return this.em.findOne(UserEntity, { $and: [{ ibuttonId }, scopeFilter(scope, 'organizationId')] });
+  }
+
   /** Users of one organisation; the organisation must also lie in the scope or nothing is returned. */
   listInOrganization(scope: OrgScope, organizationId: number, includeArchived: boolean): Promise<UserEntity[]> {
     return this.em.find(

@@ -1,7 +1,6 @@
 import { authV1, ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { scopeIncludes } from '@fleetlog/security';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -14,10 +13,11 @@ import { PasswordHasher } from '../session/password-hasher';
 import { PasswordTokensService } from '../session/password-tokens.service';
 import { checkNewPassword } from './password-rules';
 import { UserAccess } from './user-access';
-import { parseIds, requireEmail, requireSettingKey, requireText, withSetting } from './user-input';
+import { parseIbuttonId, parseIds, requireEmail, requireSettingKey, requireText, withSetting } from './user-input';
 import { UserEntity } from './user.entity';
 import { toUserMessage, toUserSimple } from './user.mapper';
 import { UsersRepository } from './users.repository';
+import { asDuplicateError, assertEmailFree, assertIbuttonFree } from './unique-fields';
 
 @Injectable()
 export class UsersService {
@@ -61,10 +61,12 @@ export class UsersService {
     const email = requireEmail(request.email);
     const roles = parseRoles(request.roles ?? []);
     assertCanGrantRoles(caller.principal, roles);
+    const ibuttonId = parseIbuttonId(request.ibuttonId ?? '');
     const passwordHash = request.password ? await this.hasher.hash(checkNewPassword(request.password)) : null;
 
     const { user, inviteToken } = await this.inTransaction(async () => {
-      await this.assertEmailFree(email);
+      await assertEmailFree(this.users, email);
+      await assertIbuttonFree(this.users, ibuttonId);
       const created = new UserEntity();
       Object.assign(created, {
         email,
@@ -74,6 +76,7 @@ export class UsersService {
         organizationId: caller.selectedOrganizationId,
         permittedVehicleIds: parseIds(request.permittedVehicles ?? [], 'permittedVehicles'),
         defaultVehicleIds: parseIds(request.defaultVehicles ?? [], 'defaultVehicles'),
+        ibuttonId,
         passwordHash,
       });
       this.users.persist(created);
@@ -165,22 +168,12 @@ export class UsersService {
     return this.tokens.issue(user.id, 'INVITE');
   }
 
-  private async assertEmailFree(email: string, exceptUserId?: number): Promise<void> {
-    const holder = await this.users.findByEmail(IDENTITY_LOOKUP, email);
-    if (holder && holder.id !== exceptUserId) {
-      throw new DomainError(ErrorCode.EMAIL_ALREADY_EXISTS, 'email already exists');
-    }
-  }
-
-  // A concurrent insert of the same e-mail loses on the unique index; report it like the pre-check does.
+  // A concurrent insert of the same e-mail or iButton id loses on a unique index; reported like the pre-checks.
   private async inTransaction<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await this.em.transactional(work);
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError(ErrorCode.EMAIL_ALREADY_EXISTS, 'email already exists');
-      }
-      throw error;
+      throw asDuplicateError(error);
     }
   }
 }

@@ -62,7 +62,15 @@ function contextFor(handler: keyof ExampleController, headers: Record<string, st
 async function directoryWithUser(): Promise<AccessDirectory> {
   const source = {
     snapshotOrganizations: async () => [
-      { organizationId: 7, parentOrganization: 0, fullName: 'Seven', modules: {}, settings: {}, version: 1 },
+      {
+        organizationId: 7,
+        parentOrganization: 0,
+        fullName: 'Seven',
+        modules: {},
+        settings: {},
+        version: 1,
+        kontekActive: false,
+      },
     ],
     snapshotUsers: async () => [
       { userId: 42, organizationId: 7, roles: ['DRIVER'], isArchived: false, displayName: 'Forty-Two', version: 1 },

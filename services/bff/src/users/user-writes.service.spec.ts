@@ -132,4 +132,14 @@ describe(toRestoreUserRequest.name, () => {
       kontekEmployeeKey: undefined,
     });
   });
+
+  it('sets a changed iButton id back to the old one, or clears it when there was none', () => {
+    const body = validate(UpdateUserBodySchema, { ibuttonId: '01:a2:b3' });
+    expect(toRestoreUserRequest(before, body).ibuttonId).toBe('');
+    const keyed = authV1.User.fromPartial({ ...before, ibuttonId: '00000000000001a2' });
+    expect(toRestoreUserRequest(keyed, validate(UpdateUserBodySchema, { ibuttonId: null })).ibuttonId).toBe(
+      '00000000000001a2',
+    );
+    expect(toRestoreUserRequest(keyed, validate(UpdateUserBodySchema, { phone: '1' })).ibuttonId).toBeUndefined();
+  });
 });

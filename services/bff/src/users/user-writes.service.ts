@@ -100,6 +100,7 @@ export function toRestoreUserRequest(before: authV1.User, body: UpdateUserBody):
     organizationId: changed('organizationId') ? before.organizationId : undefined,
     kontekEmployeeNumber: changed('kontekEmployeeNumber') ? before.kontekEmployeeNumber : undefined,
     kontekEmployeeKey: changed('kontekEmployeeKey') ? before.kontekEmployeeKey : undefined,
+    ibuttonId: changed('ibuttonId') ? (before.ibuttonId ?? '') : undefined,
     settings: changed('settings') ? { values: before.settings } : undefined,
   };
 }

@@ -20,6 +20,11 @@ describe(toUserJson.name, () => {
     expect(toUserJson(aUser())).toMatchObject({ id: 5, userId: 5 });
   });
 
+  it('gives the iButton id, null for none', () => {
+    expect(toUserJson(aUser()).ibuttonId).toBeNull();
+    expect(toUserJson(aUser({ ibuttonId: '01a2b3c4d5e6f708' })).ibuttonId).toBe('01a2b3c4d5e6f708');
+  });
+
   it('produces exactly the fields the OpenAPI User schema documents', () => {
     const json = toUserJson(aUser());
     expect(UserSchema.strict().parse(json)).toEqual(json);
@@ -64,6 +69,14 @@ describe(toUpdateUserRequest.name, () => {
     expect(request.defaultVehicles).toBeUndefined();
   });
 
+  it('passes an iButton id through as typed (auth normalises it) and clears it with null or an empty string', () => {
+    const typed = toUpdateUserRequest(9, UpdateUserBodySchema.parse({ ibuttonId: ' 01:A2:B3 ' }));
+    expect(typed.ibuttonId).toBe('01:A2:B3');
+    expect(toUpdateUserRequest(9, UpdateUserBodySchema.parse({ ibuttonId: null })).ibuttonId).toBe('');
+    expect(toUpdateUserRequest(9, UpdateUserBodySchema.parse({ ibuttonId: '' })).ibuttonId).toBe('');
+    expect(toUpdateUserRequest(9, UpdateUserBodySchema.parse({})).ibuttonId).toBeUndefined();
+  });
+
   it('passes a password change through', () => {
     const body = UpdateUserBodySchema.parse({
       password: 'new-secret-1',
@@ -93,6 +106,15 @@ describe('user request schemas', () => {
       password: '',
       linkBaseUrl: 'https://app.fleetlog.se',
     });
+  });
+
+  it('passes the iButton id of a new user on', () => {
+    const body = CreateUserBodySchema.parse({ name: 'C', email: 'c@example.se', roles: ['DRIVER'], ibuttonId: '1a2b' });
+    expect(toCreateUserRequest(body, '').ibuttonId).toBe('1a2b');
+    expect(
+      CreateUserBodySchema.safeParse({ name: 'C', email: 'c@example.se', roles: ['DRIVER'], ibuttonId: 'x'.repeat(65) })
+        .success,
+    ).toBe(false);
   });
 
   it.each([

@@ -38,6 +38,7 @@ export function toUserJson(user: authV1.User): UserJson {
     lastSeenDriving: user.lastSeenDriving,
     kontekEmployeeNumber: user.kontekEmployeeNumber,
     kontekEmployeeKey: user.kontekEmployeeKey,
+    ibuttonId: user.ibuttonId ?? null,
   };
 }
 
@@ -72,6 +73,7 @@ export function toCreateUserRequest(body: CreateUserBody, linkBaseUrl: string): 
     phone: body.phone ?? '',
     password: body.password ?? '',
     linkBaseUrl,
+    ibuttonId: body.ibuttonId ?? undefined,
   };
 }
 
@@ -90,6 +92,8 @@ export function toUpdateUserRequest(userId: number, body: UpdateUserBody): authV
     organizationId: body.organizationId,
     kontekEmployeeNumber: body.kontekEmployeeNumber,
     kontekEmployeeKey: body.kontekEmployeeKey,
+    // null clears it, like an empty string.
+    ibuttonId: body.ibuttonId === null ? '' : body.ibuttonId,
     settings: body.settings && { values: body.settings },
     password: body.password,
     oldPassword: body.oldPassword,

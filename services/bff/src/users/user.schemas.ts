@@ -13,6 +13,13 @@ const shortText = lineText;
 const requiredText = requiredLineText;
 // Password rules (length, confirmation, reuse) belong to the auth service, which answers with precise codes.
 const password = secretText(1000);
+// The format (hex digits, at most 16) is auth's to check: it answers MISFORMATTED_FIELDS or IBUTTON_ALREADY_EXISTS.
+const ibuttonId = shortText(64)
+  .nullable()
+  .describe(
+    "The id printed on the driver's iButton key tag (spaces, colons and dashes allowed; ADMIN, ROOT and HEXA only); " +
+      'empty or null: none',
+  );
 
 export const UserOrganizationSchema = component(
   'UserOrganization',
@@ -49,6 +56,10 @@ export const UserSchema = component(
     lastSeenDriving: z.number().int(),
     kontekEmployeeNumber: z.string(),
     kontekEmployeeKey: z.string(),
+    ibuttonId: z
+      .string()
+      .nullable()
+      .describe("The driver's iButton key as trackers report it (16 lower-case hex digits); null when none"),
   }),
 );
 
@@ -68,6 +79,7 @@ export const CreateUserBodySchema = component(
     defaultVehicles: z.array(entityId).default([]),
     phone: shortText(50).optional(),
     password: password.optional().describe('Initial password; without it the user sets one via the invitation'),
+    ibuttonId: ibuttonId.optional(),
   }),
 );
 
@@ -87,6 +99,7 @@ export const UpdateUserBodySchema = component(
     settings: z.record(requiredText(100), z.boolean()).optional(),
     kontekEmployeeNumber: shortText(100).optional(),
     kontekEmployeeKey: shortText(200).optional(),
+    ibuttonId: ibuttonId.optional(),
     password: password.optional().describe('New password (own account only, with oldPassword)'),
     oldPassword: password.optional(),
     passwordConfirmation: password.optional(),

@@ -1,3 +1,4 @@
+import { AccessDirectory, normalizeIbuttonId } from '@fleetlog/access';
 import { TOPICS, type telemetryV1 } from '@fleetlog/contracts';
 import { createLogger, type Logger } from '@fleetlog/logging';
 import { type BatchItem, KafkaMessaging } from '@fleetlog/messaging';
@@ -7,6 +8,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 
 import { detectorParametersOf, JOURNAL_CONFIG, type JournalConfig } from '../config';
 import { type DetectorParameters, orderedFixes, type PositionFix } from './detection';
+import { type IbuttonDrivers, ibuttonDrivers } from './ibutton-drivers';
 import { type DetectionOutcome, runDetection } from './trip-store';
 
 const meter = getMeter('@fleetlog/journal');
@@ -33,6 +35,7 @@ export function toFix(imei: string, record: telemetryV1.PositionRecord): Positio
     odometerM: record.io?.totalOdometerM === undefined ? undefined : Number(record.io.totalOdometerM),
     headingDeg: record.angleDeg,
     greenDrivingType: record.io?.greenDrivingType,
+    ibuttonId: normalizeIbuttonId(record.io?.ibuttonDriverId) ?? undefined,
   };
 }
 
@@ -49,6 +52,7 @@ export class TripDetectionService implements OnApplicationBootstrap, OnApplicati
   private readonly logger: Logger;
   private readonly messaging: KafkaMessaging;
   private readonly params: DetectorParameters;
+  private readonly drivers: IbuttonDrivers;
   private sweepTimer?: NodeJS.Timeout;
   private sweeping?: Promise<unknown>;
   private stopping = false;
@@ -56,7 +60,9 @@ export class TripDetectionService implements OnApplicationBootstrap, OnApplicati
   constructor(
     @Inject(JOURNAL_CONFIG) private readonly config: JournalConfig,
     private readonly orm: MikroORM,
+    @Inject(AccessDirectory) directory: AccessDirectory,
   ) {
+    this.drivers = ibuttonDrivers(directory);
     this.logger = createLogger({ service: 'journal', level: config.LOG_LEVEL }).child({ component: 'trip-detection' });
     this.params = detectorParametersOf(config);
     this.messaging = new KafkaMessaging({
@@ -122,7 +128,7 @@ export class TripDetectionService implements OnApplicationBootstrap, OnApplicati
     let late = 0;
     let detected = 0;
     const outcome = await this.orm.em.fork().transactional((tx) =>
-      runDetection(tx, [...byImei.keys()], this.params, (imei, detector) => {
+      runDetection(tx, [...byImei.keys()], this.params, this.drivers, (imei, detector) => {
         for (const fix of orderedFixes(byImei.get(imei) ?? [])) {
           const last = detector.lastTimestampMs;
           if (last !== undefined && fix.timestampMs <= last) late += 1;
@@ -158,6 +164,7 @@ export class TripDetectionService implements OnApplicationBootstrap, OnApplicati
         tx,
         rows.map((row) => row.imei),
         this.params,
+        this.drivers,
         (_imei, detector, silentMs) => {
           const last = detector.lastTimestampMs;
           if (last !== undefined) detector.expire(last + silentMs);

@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { publishTripChanged } from '../journal/journal.repository';
 import { setTripOdometer } from '../vehicles/odometer-readings';
+import type { IbuttonDrivers } from './ibutton-drivers';
 import { type OpenTripMark, syncOpenTrips } from './open-trips';
-import { installationAt, tripDefaultsAt } from './trip-vehicle';
+import { installationAt, tripDefaultsAt, withKeyDriver } from './trip-vehicle';
 import { type DetectedTrip, type DetectorParameters, type DetectorState, TripDetector } from './detection';
 
 /** What one detection pass did, for the metrics. */
@@ -25,13 +26,15 @@ export type DetectionWork = (imei: string, detector: TripDetector, silentMs: num
 /**
  * The detection pass of one transaction: the devices' detector states are locked (in IMEI order, so a batch and an
  * expiry sweep never deadlock), `work` moves each device's detector on, and the states, the open trips (with their
- * OpenTripChanged), the closed trips and their TripChanged (outbox) are written together. A redelivered batch finds its records older than the states and
+ * OpenTripChanged), the closed trips and their TripChanged (outbox) are written together. A trip's driver key
+ * (iButton id) names its driver through `drivers`. A redelivered batch finds its records older than the states and
  * changes nothing; the unique (imei, start) keeps a trip once in any case.
  */
 export async function runDetection(
   tx: EntityManager,
   imeis: readonly string[],
   params: DetectorParameters,
+  drivers: IbuttonDrivers,
   work: DetectionWork,
   nowMs = Date.now(),
 ): Promise<DetectionOutcome> {
@@ -51,6 +54,7 @@ export async function runDetection(
     const row = saved.get(imei);
     const emit = (trip: DetectedTrip) => closed.push(trip);
     const detector = row ? TripDetector.restore(params, emit, row.state) : new TripDetector(params, emit);
+    const keyBefore = detector.openTripIbuttonId;
     work(imei, detector, row ? Math.max(0, Number(row.silent_ms)) : 0);
     const last = detector.lastTimestampMs;
     states.push({
@@ -59,7 +63,14 @@ export async function runDetection(
       last_fix_at: last === undefined ? null : new Date(last).toISOString(),
       open_trip: detector.hasOpenTrip,
     });
-    marks.push({ imei, startMs: detector.openTripStartMs, startPosition: detector.openTripStartPosition });
+    const ibuttonId = detector.openTripIbuttonId;
+    marks.push({
+      imei,
+      startMs: detector.openTripStartMs,
+      startPosition: detector.openTripStartPosition,
+      ibuttonId,
+      ibuttonIdRead: ibuttonId !== undefined && ibuttonId !== keyBefore,
+    });
   }
   await tx.execute(
     `insert into "journal"."detector_states" ("imei", "state", "last_fix_at", "open_trip", "updated_at")
@@ -70,9 +81,9 @@ export async function runDetection(
     [JSON.stringify(states)],
   );
   outcome.closed = closed.length;
-  await syncOpenTrips(tx, marks);
+  await syncOpenTrips(tx, marks, drivers);
   for (const trip of closed) {
-    const stored = await storeTrip(tx, trip);
+    const stored = await storeTrip(tx, trip, drivers);
     if (stored === 'stored') outcome.stored += 1;
     else if (stored === 'without-vehicle') outcome.withoutVehicle += 1;
   }
@@ -81,12 +92,18 @@ export async function runDetection(
 
 /**
  * Stores a closed trip for the vehicle its device was installed in at the trip's start and puts its TripChanged in
- * the outbox. A device in no vehicle then (stock, between installations) keeps no journal.
+ * the outbox. A device in no vehicle then (stock, between installations) keeps no journal. The driver is the user of
+ * the trip's driver key where `drivers` accepts one, else the vehicle's checked-in driver, else its default driver.
  */
-async function storeTrip(tx: EntityManager, trip: DetectedTrip): Promise<'stored' | 'duplicate' | 'without-vehicle'> {
+async function storeTrip(
+  tx: EntityManager,
+  trip: DetectedTrip,
+  drivers: IbuttonDrivers,
+): Promise<'stored' | 'duplicate' | 'without-vehicle'> {
   const startAt = new Date(trip.start.timestampMs).toISOString();
-  const installation = await installationAt(tx, trip.imei, trip.start.timestampMs);
-  if (!installation) return 'without-vehicle';
+  const installed = await installationAt(tx, trip.imei, trip.start.timestampMs);
+  if (!installed) return 'without-vehicle';
+  const installation = await withKeyDriver(tx, installed, trip.ibuttonId, drivers);
   const distanceM = Math.round(trip.distanceM);
   const { purpose, driverUserId, description, devComment } = await tripDefaultsAt(
     tx,

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { INCOMPATIBLE_PURPOSES, placePurpose } from '../preferences/place-rules';
 import { placeGivingTripType } from '../preferences/places.repository';
 import { type ScheduleDay, type ScheduleTripType, withinWorkingHours } from '../preferences/schedule-rules';
+import type { IbuttonDrivers } from './ibutton-drivers';
 
 /** The installation of a device at a time, with what its vehicle gives a trip (the journal's read models). */
 export interface InstallationRow {
@@ -57,9 +58,8 @@ export async function installationAt(
 
 /**
  * The purpose and driver a trip of the installation's vehicle starting at `startMs` gets: the purpose by
- * `defaultPurpose`; the driver the
- * checked-in one, else the vehicle's default (an iButton's user comes first once users carry their iButton ids).
- * The driver's saved places come first: tripDefaultsAt.
+ * `defaultPurpose`; the installation's driver (the driver key's user by `withKeyDriver`, else the checked-in one,
+ * else the vehicle's default). The driver's saved places come first: tripDefaultsAt.
  */
 export function tripDefaults(
   installation: InstallationRow,
@@ -72,6 +72,34 @@ export function tripDefaults(
   return {
     purpose: defaultPurpose(installation.default_trip_type, schedule, startMs),
     driverUserId: installation.driver_id === null ? null : Number(installation.driver_id),
+  };
+}
+
+/**
+ * The installation as a trip that carried a driver key (iButton id) sees it: the key's user drives when
+ * `drivers` accepts it for the vehicle's organisation, with that user's work schedule (so the purpose follows the
+ * driver who drove); otherwise the installation as it is (checked-in driver, else the vehicle's default).
+ */
+export async function withKeyDriver(
+  tx: EntityManager,
+  installation: InstallationRow,
+  ibuttonId: string | undefined,
+  drivers: IbuttonDrivers,
+): Promise<InstallationRow> {
+  if (ibuttonId === undefined) return installation;
+  const userId = await drivers.driverOf(ibuttonId, Number(installation.organization_id));
+  if (userId === null || (installation.driver_id !== null && Number(installation.driver_id) === userId)) {
+    return installation;
+  }
+  const [schedule] = await tx.execute<Array<{ trip_type: ScheduleTripType; days: ScheduleDay[] }>>(
+    `select "trip_type", "days" from "journal"."work_schedules" where "user_id" = ?`,
+    [userId],
+  );
+  return {
+    ...installation,
+    driver_id: String(userId),
+    schedule_trip_type: schedule?.trip_type ?? null,
+    schedule_days: schedule?.days ?? null,
   };
 }
 

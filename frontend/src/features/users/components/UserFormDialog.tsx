@@ -6,6 +6,7 @@ import type { Role, User } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckboxField } from '../../../components/fields';
 import { useMutation } from '../../../lib/useMutation';
+import { isAdminRole } from '../../../app/navigation/menu/menu-visibility';
 import { useSessionStore } from '../../../app/session/store/session-store';
 import { assignableRoles, validateUserForm, type UserFormValues } from '../lib/user-form';
 
@@ -24,6 +25,7 @@ export function UserFormDialog({ user, onClose, onSubmit }: Props) {
     phone: user?.phone ?? '',
     roles: user?.roles ?? ['DRIVER'],
     sendInvite: true,
+    ibuttonId: user?.ibuttonId ?? '',
   });
   const [touched, setTouched] = useState(false);
   const errors = validateUserForm(values);
@@ -86,6 +88,16 @@ export function UserFormDialog({ user, onClose, onSubmit }: Props) {
         </FormGroup>
         {touched && errors.roles && <FormHelperText>{t('users.rolesRequired')}</FormHelperText>}
       </FormControl>
+      {isAdminRole(myRoles) && (
+        <TextField
+          label={t('users.ibuttonId')}
+          value={values.ibuttonId}
+          onChange={(e) => setValues({ ...values, ibuttonId: e.target.value })}
+          error={touched && !!errors.ibuttonId}
+          helperText={touched && errors.ibuttonId ? t('users.ibuttonInvalid') : t('users.ibuttonHelp')}
+          slotProps={{ htmlInput: { 'data-testid': 'user-ibutton', spellCheck: false, autoComplete: 'off' } }}
+        />
+      )}
       {!user && (
         <CheckboxField
           label={t('users.sendInvite')}

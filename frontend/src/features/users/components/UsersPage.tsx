@@ -48,16 +48,24 @@ export function UsersPage() {
   const columns = useMemo(() => userColumns(t, { archived: tab === 'archived' }), [t, tab]);
 
   const save = async (values: UserFormValues) => {
+    // The iButton id is the administrators' to set (the form shows it to them alone).
+    const ibuttonId = isAdminRole(roles) ? values.ibuttonId : undefined;
     if (editing?.kind === 'edit') {
       await usersApi.update(editing.user.userId, {
         displayName: values.name,
         displayEmail: values.email,
         phone: values.phone,
         roles: values.roles,
+        ibuttonId,
       });
       notifySuccess(t('users.savedOk'));
     } else {
-      await usersApi.create({ ...values, permittedVehicles: [], defaultVehicles: [] });
+      await usersApi.create({
+        ...values,
+        ibuttonId: ibuttonId || undefined,
+        permittedVehicles: [],
+        defaultVehicles: [],
+      });
       notifySuccess(t('users.createdOk', { name: values.name }));
     }
     setEditing(null);

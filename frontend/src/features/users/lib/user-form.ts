@@ -9,15 +9,26 @@ export interface UserFormValues {
   phone: string;
   roles: Role[];
   sendInvite: boolean;
+  /** As typed; empty for none. Administrators only. */
+  ibuttonId: string;
 }
 
-export type UserFormErrors = Partial<Record<keyof UserFormValues, 'required' | 'email' | 'roles'>>;
+export type UserFormErrors = Partial<Record<keyof UserFormValues, 'required' | 'email' | 'roles' | 'ibutton'>>;
+
+// The server's rule (auth normalises the same way): separators dropped, then 1–16 hex digits, not all zero.
+const IBUTTON_SEPARATORS = /[\s:-]/g;
+
+export function isValidIbuttonId(value: string): boolean {
+  const digits = value.replace(IBUTTON_SEPARATORS, '');
+  return digits === '' || (/^[0-9a-f]{1,16}$/i.test(digits) && !/^0+$/.test(digits));
+}
 
 export function validateUserForm(v: UserFormValues): UserFormErrors {
   const errors: UserFormErrors = {};
   if (!v.name.trim()) errors.name = 'required';
   if (!EMAIL_PATTERN.test(v.email.trim())) errors.email = 'email';
   if (v.roles.length === 0) errors.roles = 'roles';
+  if (!isValidIbuttonId(v.ibuttonId)) errors.ibuttonId = 'ibutton';
   return errors;
 }
 

@@ -16,6 +16,8 @@ export interface PositionFix {
   headingDeg?: number;
   /** A harsh event the device's accelerometer detected (Teltonika IO 253: 1 acceleration, 2 braking, 3 cornering). */
   greenDrivingType?: number;
+  /** The driver's iButton key the device read (Teltonika IO 78), 16 lower-case hex digits; absent without a key. */
+  ibuttonId?: string;
 }
 
 export interface LatLon {

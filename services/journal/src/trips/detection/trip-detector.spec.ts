@@ -427,3 +427,72 @@ describe('TripDetector.expire', () => {
     expect(trips.map((trip) => trip.stop.timestampMs)).toEqual([last]);
   });
 });
+
+describe('TripDetector and the driver key (iButton, Teltonika IO 78)', () => {
+  const KEY = '01a2b3c4d5e6f708';
+  const OTHER = '0100000000c0ffee';
+  /** The fixes from `fromMs` (inclusive) to `toMs` (exclusive) carry the key. */
+  const withKey = (fixes: PositionFix[], key: string, fromMs: number, toMs = Infinity) =>
+    fixes.map((fix) => (fix.timestampMs >= fromMs && fix.timestampMs < toMs ? { ...fix, ibuttonId: key } : fix));
+
+  it('remembers the first key a fix of the trip carried, and none for a trip without one', () => {
+    const day = workingDay({ ignition: true });
+    const midMorning = (Date.parse(day.morningStart) + Date.parse(day.morningStop)) / 2;
+    // The driver's key from the middle of the morning drive, a colleague's near its end; the parked fixes before the
+    // afternoon carry a key too, but the afternoon trip itself none.
+    let fixes = withKey(day.car.fixes, KEY, midMorning, Date.parse(day.morningStop) - 60_000);
+    fixes = withKey(fixes, OTHER, Date.parse(day.morningStop) - 60_000, Date.parse(day.morningStop));
+    fixes = withKey(fixes, OTHER, Date.parse(day.afternoonStart) - 3600_000, Date.parse(day.afternoonStart) - 60_000);
+    const trips = detect(fixes);
+    expect(trips.map((trip) => trip.ibuttonId)).toEqual([KEY, undefined]);
+    // The key changes nothing else.
+    expect(trips.map(iso)).toEqual(detect(day.car.fixes).map(iso));
+  });
+
+  it('does not give a trip a key first read after the vehicle came to rest', () => {
+    const car = new TrackerRecording('356307042441203', '2026-11-09T06:00:00Z', PLACES.kungsholmen);
+    car.park(1800, { driftM: 10 }).drive([PLACES.solna], 50);
+    const arrivedMs = car.timeMs;
+    car.park(3600, { driftM: 10 });
+    const [trip] = detect(withKey(car.fixes, KEY, arrivedMs + 60_000));
+    expect(trip.stop.timestampMs).toBeLessThanOrEqual(arrivedMs + 60_000);
+    expect(trip.ibuttonId).toBeUndefined();
+  });
+
+  it('keeps the key of the open trip through snapshots, and restores states saved before detectors kept keys', () => {
+    const car = new TrackerRecording('356307042441211', '2026-11-09T06:00:00Z', PLACES.kungsholmen, {
+      ignition: true,
+    });
+    car.park(1800).idle(20);
+    const startedMs = car.timeMs;
+    car.drive([PLACES.solna], 50);
+    car.idle(10).park(3600);
+    const fixes = orderedFixes(withKey(car.fixes, KEY, startedMs + 120_000));
+    const half = fixes.findIndex((fix) => fix.timestampMs > startedMs + 60_000);
+
+    const trips: DetectedTrip[] = [];
+    const first = new TripDetector(params, (trip) => trips.push(trip));
+    for (const fix of fixes.slice(0, half)) first.push(fix);
+    const saved = first.snapshot();
+    expect(first.hasOpenTrip).toBe(true);
+    expect(first.openTripIbuttonId).toBeUndefined();
+    // What a detector of the previous version wrote has no ibuttonId anywhere.
+    expect(JSON.stringify(saved)).not.toContain('ibuttonId');
+
+    const resumed = TripDetector.restore(params, (trip) => trips.push(trip), JSON.parse(JSON.stringify(saved)));
+    const keyed = fixes.findIndex((fix) => fix.ibuttonId !== undefined);
+    for (const fix of fixes.slice(half, keyed + 1)) resumed.push(fix);
+    expect(resumed.openTripIbuttonId).toBe(KEY);
+    const again = TripDetector.restore(
+      params,
+      (trip) => trips.push(trip),
+      JSON.parse(JSON.stringify(resumed.snapshot())),
+    );
+    expect(again.openTripIbuttonId).toBe(KEY);
+    for (const fix of fixes.slice(keyed + 1)) again.push(fix);
+    again.finish();
+    expect(trips).toHaveLength(1);
+    expect(trips[0].ibuttonId).toBe(KEY);
+    expect(trips).toEqual(detect(fixes));
+  });
+});

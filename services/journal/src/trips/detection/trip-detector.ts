@@ -23,6 +23,8 @@ export interface DetectedTrip {
   ignitionBased: boolean;
   /** Harsh events and top speed, from start to stop. */
   metrics: DrivingMetrics;
+  /** The first driver key (iButton id) a fix from start to stop carried; the journal names the driver by it. */
+  ibuttonId?: string;
 }
 
 /** Why a stop candidate exists: ignition off, or a standstill (movement-based, or idling with ignition on). */
@@ -37,6 +39,7 @@ interface StopCandidate {
   fixCount: number;
   lastOdometerM?: number;
   metrics: DrivingMetrics;
+  ibuttonId?: string;
 }
 
 interface Anchor extends LatLon {
@@ -61,6 +64,8 @@ interface OpenTrip {
   lastCounted: PositionFix;
   stop?: StopCandidate;
   ignitionBased: boolean;
+  /** The first iButton id of the trip's fixes (absent in states saved before detectors kept it: none seen yet). */
+  ibuttonId?: string;
 }
 
 /** What a detector remembers between fixes (`snapshot`, `restore`). */
@@ -154,6 +159,11 @@ export class TripDetector {
   /** Where the trip open now started (its saved place gives the provisional purpose). */
   get openTripStartPosition(): LatLon | undefined {
     return this.trip?.startPosition;
+  }
+
+  /** The driver key of the trip open now, once one of its fixes carried one. */
+  get openTripIbuttonId(): string | undefined {
+    return this.trip?.ibuttonId;
   }
 
   /**
@@ -378,6 +388,7 @@ export class TripDetector {
   private add(trip: OpenTrip, fix: PositionFix): void {
     trip.fixCount += 1;
     addToMetrics(trip.metrics, fix);
+    if (fix.ibuttonId !== undefined) trip.ibuttonId ??= fix.ibuttonId;
     if (fix.odometerM !== undefined) {
       trip.firstOdometerM ??= fix.odometerM;
       trip.lastOdometerM = fix.odometerM;
@@ -392,6 +403,7 @@ export class TripDetector {
       fixCount: trip.fixCount,
       lastOdometerM: trip.lastOdometerM,
       metrics: metricsOf(trip.metrics),
+      ibuttonId: trip.ibuttonId,
     };
   }
 
@@ -458,6 +470,8 @@ export class TripDetector {
       fixCount,
       ignitionBased: trip.ignitionBased,
       metrics: stop ? stop.metrics : metricsOf(trip.metrics),
+      // A key first read during the final rest (after the stop) belongs to no part of this trip.
+      ibuttonId: stop ? stop.ibuttonId : trip.ibuttonId,
     });
   }
 

@@ -172,6 +172,8 @@ export interface User {
   lastSeenDriving: number;
   kontekEmployeeNumber: string;
   kontekEmployeeKey: string;
+  /** The driver's iButton key (Teltonika IO 78): 16 lower-case hex digits, unique among users; absent when none. */
+  ibuttonId?: string | undefined;
 }
 
 export interface User_SettingsEntry {
@@ -218,6 +220,11 @@ export interface CreateUserRequest {
   /** Optional initial password; without it the user sets one through the invitation link. */
   password: string;
   linkBaseUrl: string;
+  /**
+   * The iButton id as printed on the key tag (spaces, colons and dashes allowed, up to 16 hex digits); ADMIN or
+   * superadmin only. Absent or empty: none.
+   */
+  ibuttonId?: string | undefined;
 }
 
 export interface UpdateUserRequest {
@@ -240,7 +247,11 @@ export interface UpdateUserRequest {
   /** Password change (spec 01 §5): the caller's own password only, with the old one. */
   password?: string | undefined;
   oldPassword?: string | undefined;
-  passwordConfirmation?: string | undefined;
+  passwordConfirmation?:
+    | string
+    | undefined;
+  /** As in CreateUserRequest; empty removes the user's iButton id. */
+  ibuttonId?: string | undefined;
 }
 
 export interface InviteUserRequest {
@@ -308,6 +319,8 @@ export interface DirectoryOrganization {
   modules: { [key: string]: ModuleFlag };
   settings: { [key: string]: boolean };
   version: number;
+  /** The payroll integration (Kontek) is active (spec 01 §4.4): attesting then needs every business trip's purpose. */
+  kontekActive: boolean;
 }
 
 export interface DirectoryOrganization_ModulesEntry {
@@ -331,6 +344,8 @@ export interface DirectoryUser {
   isArchived: boolean;
   displayName: string;
   version: number;
+  /** The user's iButton id (16 lower-case hex digits), so trip detection can name a trip's driver; absent when none. */
+  ibuttonId?: string | undefined;
 }
 
 export interface DirectoryUsers {
@@ -3009,6 +3024,9 @@ export const User: MessageFns<User> = {
     if (message.kontekEmployeeKey !== "") {
       writer.uint32(170).string(message.kontekEmployeeKey);
     }
+    if (message.ibuttonId !== undefined) {
+      writer.uint32(178).string(message.ibuttonId);
+    }
     return writer;
   },
 
@@ -3226,6 +3244,14 @@ export const User: MessageFns<User> = {
             message.kontekEmployeeKey = reader.string();
             continue;
           }
+          case 22: {
+            if (tag !== 178) {
+              break;
+            }
+
+            message.ibuttonId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3342,6 +3368,11 @@ export const User: MessageFns<User> = {
         : isSet(object.kontek_employee_key)
         ? globalThis.String(object.kontek_employee_key)
         : "",
+      ibuttonId: isSet(object.ibuttonId)
+        ? globalThis.String(object.ibuttonId)
+        : isSet(object.ibutton_id)
+        ? globalThis.String(object.ibutton_id)
+        : undefined,
     };
   },
 
@@ -3416,6 +3447,9 @@ export const User: MessageFns<User> = {
     if (message.kontekEmployeeKey !== "") {
       obj.kontekEmployeeKey = message.kontekEmployeeKey;
     }
+    if (message.ibuttonId !== undefined) {
+      obj.ibuttonId = message.ibuttonId;
+    }
     return obj;
   },
 
@@ -3453,6 +3487,7 @@ export const User: MessageFns<User> = {
     message.lastSeenDriving = object.lastSeenDriving ?? 0;
     message.kontekEmployeeNumber = object.kontekEmployeeNumber ?? "";
     message.kontekEmployeeKey = object.kontekEmployeeKey ?? "";
+    message.ibuttonId = object.ibuttonId ?? undefined;
     return message;
   },
 };
@@ -4129,6 +4164,9 @@ export const CreateUserRequest: MessageFns<CreateUserRequest> = {
     if (message.linkBaseUrl !== "") {
       writer.uint32(74).string(message.linkBaseUrl);
     }
+    if (message.ibuttonId !== undefined) {
+      writer.uint32(82).string(message.ibuttonId);
+    }
     return writer;
   },
 
@@ -4237,6 +4275,14 @@ export const CreateUserRequest: MessageFns<CreateUserRequest> = {
             message.linkBaseUrl = reader.string();
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.ibuttonId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4276,6 +4322,11 @@ export const CreateUserRequest: MessageFns<CreateUserRequest> = {
         : isSet(object.link_base_url)
         ? globalThis.String(object.link_base_url)
         : "",
+      ibuttonId: isSet(object.ibuttonId)
+        ? globalThis.String(object.ibuttonId)
+        : isSet(object.ibutton_id)
+        ? globalThis.String(object.ibutton_id)
+        : undefined,
     };
   },
 
@@ -4308,6 +4359,9 @@ export const CreateUserRequest: MessageFns<CreateUserRequest> = {
     if (message.linkBaseUrl !== "") {
       obj.linkBaseUrl = message.linkBaseUrl;
     }
+    if (message.ibuttonId !== undefined) {
+      obj.ibuttonId = message.ibuttonId;
+    }
     return obj;
   },
 
@@ -4325,6 +4379,7 @@ export const CreateUserRequest: MessageFns<CreateUserRequest> = {
     message.phone = object.phone ?? "";
     message.password = object.password ?? "";
     message.linkBaseUrl = object.linkBaseUrl ?? "";
+    message.ibuttonId = object.ibuttonId ?? undefined;
     return message;
   },
 };
@@ -4385,6 +4440,9 @@ export const UpdateUserRequest: MessageFns<UpdateUserRequest> = {
     }
     if (message.passwordConfirmation !== undefined) {
       writer.uint32(138).string(message.passwordConfirmation);
+    }
+    if (message.ibuttonId !== undefined) {
+      writer.uint32(146).string(message.ibuttonId);
     }
     return writer;
   },
@@ -4538,6 +4596,14 @@ export const UpdateUserRequest: MessageFns<UpdateUserRequest> = {
             message.passwordConfirmation = reader.string();
             continue;
           }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.ibuttonId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4617,6 +4683,11 @@ export const UpdateUserRequest: MessageFns<UpdateUserRequest> = {
         : isSet(object.password_confirmation)
         ? globalThis.String(object.password_confirmation)
         : undefined,
+      ibuttonId: isSet(object.ibuttonId)
+        ? globalThis.String(object.ibuttonId)
+        : isSet(object.ibutton_id)
+        ? globalThis.String(object.ibutton_id)
+        : undefined,
     };
   },
 
@@ -4673,6 +4744,9 @@ export const UpdateUserRequest: MessageFns<UpdateUserRequest> = {
     if (message.passwordConfirmation !== undefined) {
       obj.passwordConfirmation = message.passwordConfirmation;
     }
+    if (message.ibuttonId !== undefined) {
+      obj.ibuttonId = message.ibuttonId;
+    }
     return obj;
   },
 
@@ -4708,6 +4782,7 @@ export const UpdateUserRequest: MessageFns<UpdateUserRequest> = {
     message.password = object.password ?? undefined;
     message.oldPassword = object.oldPassword ?? undefined;
     message.passwordConfirmation = object.passwordConfirmation ?? undefined;
+    message.ibuttonId = object.ibuttonId ?? undefined;
     return message;
   },
 };
@@ -5623,7 +5698,15 @@ export const VerificationKeys: MessageFns<VerificationKeys> = {
 };
 
 function createBaseDirectoryOrganization(): DirectoryOrganization {
-  return { organizationId: 0, parentOrganization: 0, fullName: "", modules: {}, settings: {}, version: 0 };
+  return {
+    organizationId: 0,
+    parentOrganization: 0,
+    fullName: "",
+    modules: {},
+    settings: {},
+    version: 0,
+    kontekActive: false,
+  };
 }
 
 export const DirectoryOrganization: MessageFns<DirectoryOrganization> = {
@@ -5645,6 +5728,9 @@ export const DirectoryOrganization: MessageFns<DirectoryOrganization> = {
     });
     if (message.version !== 0) {
       writer.uint32(48).int64(message.version);
+    }
+    if (message.kontekActive !== false) {
+      writer.uint32(56).bool(message.kontekActive);
     }
     return writer;
   },
@@ -5716,6 +5802,14 @@ export const DirectoryOrganization: MessageFns<DirectoryOrganization> = {
             message.version = longToNumber(reader.int64());
             continue;
           }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.kontekActive = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5774,6 +5868,11 @@ export const DirectoryOrganization: MessageFns<DirectoryOrganization> = {
         )
         : {},
       version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+      kontekActive: isSet(object.kontekActive)
+        ? globalThis.Boolean(object.kontekActive)
+        : isSet(object.kontek_active)
+        ? globalThis.Boolean(object.kontek_active)
+        : false,
     };
   },
 
@@ -5809,6 +5908,9 @@ export const DirectoryOrganization: MessageFns<DirectoryOrganization> = {
     if (message.version !== 0) {
       obj.version = Math.round(message.version);
     }
+    if (message.kontekActive !== false) {
+      obj.kontekActive = message.kontekActive;
+    }
     return obj;
   },
 
@@ -5839,6 +5941,7 @@ export const DirectoryOrganization: MessageFns<DirectoryOrganization> = {
       {},
     );
     message.version = object.version ?? 0;
+    message.kontekActive = object.kontekActive ?? false;
     return message;
   },
 };
@@ -6118,6 +6221,9 @@ export const DirectoryUser: MessageFns<DirectoryUser> = {
     if (message.version !== 0) {
       writer.uint32(48).int64(message.version);
     }
+    if (message.ibuttonId !== undefined) {
+      writer.uint32(58).string(message.ibuttonId);
+    }
     return writer;
   },
 
@@ -6182,6 +6288,14 @@ export const DirectoryUser: MessageFns<DirectoryUser> = {
             message.version = longToNumber(reader.int64());
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.ibuttonId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -6218,6 +6332,11 @@ export const DirectoryUser: MessageFns<DirectoryUser> = {
         ? globalThis.String(object.display_name)
         : "",
       version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+      ibuttonId: isSet(object.ibuttonId)
+        ? globalThis.String(object.ibuttonId)
+        : isSet(object.ibutton_id)
+        ? globalThis.String(object.ibutton_id)
+        : undefined,
     };
   },
 
@@ -6241,6 +6360,9 @@ export const DirectoryUser: MessageFns<DirectoryUser> = {
     if (message.version !== 0) {
       obj.version = Math.round(message.version);
     }
+    if (message.ibuttonId !== undefined) {
+      obj.ibuttonId = message.ibuttonId;
+    }
     return obj;
   },
 
@@ -6255,6 +6377,7 @@ export const DirectoryUser: MessageFns<DirectoryUser> = {
     message.isArchived = object.isArchived ?? false;
     message.displayName = object.displayName ?? "";
     message.version = object.version ?? 0;
+    message.ibuttonId = object.ibuttonId ?? undefined;
     return message;
   },
 };

@@ -34,6 +34,8 @@ export enum ErrorCode {
   REGISTRY_ALREADY_EXISTS = 30,
   REGISTRY_ALREADY_SET = 31,
   ID_MISMATCH = 32,
+  /** IBUTTON_ALREADY_EXISTS - another user has the iButton id */
+  IBUTTON_ALREADY_EXISTS = 33,
   /** DRIVER_NOT_PERMITTED_FOR_VEHICLE - Permissions and access */
   DRIVER_NOT_PERMITTED_FOR_VEHICLE = 40,
   MISSING_CLEARANCE = 41,
@@ -89,6 +91,8 @@ export enum ErrorCode {
   MONTH_ALREADY_ATTESTED = 136,
   /** MOVE_TRIPS_FAILED - a trip of the interval cannot move (attested, or into its own vehicle) */
   MOVE_TRIPS_FAILED = 137,
+  /** TRIPS_MISSING_PURPOSE - the payroll integration is active and business trips of the month lack a purpose */
+  TRIPS_MISSING_PURPOSE = 138,
   /** INVALID_LOGIN - Session (platform-level; spec 01 §4.1, §8.1, §8.2) */
   INVALID_LOGIN = 100,
   USER_ARCHIVED = 101,
@@ -164,6 +168,9 @@ export function errorCodeFromJSON(object: any): ErrorCode {
     case 32:
     case "ID_MISMATCH":
       return ErrorCode.ID_MISMATCH;
+    case 33:
+    case "IBUTTON_ALREADY_EXISTS":
+      return ErrorCode.IBUTTON_ALREADY_EXISTS;
     case 40:
     case "DRIVER_NOT_PERMITTED_FOR_VEHICLE":
       return ErrorCode.DRIVER_NOT_PERMITTED_FOR_VEHICLE;
@@ -314,6 +321,9 @@ export function errorCodeFromJSON(object: any): ErrorCode {
     case 137:
     case "MOVE_TRIPS_FAILED":
       return ErrorCode.MOVE_TRIPS_FAILED;
+    case 138:
+    case "TRIPS_MISSING_PURPOSE":
+      return ErrorCode.TRIPS_MISSING_PURPOSE;
     case 100:
     case "INVALID_LOGIN":
       return ErrorCode.INVALID_LOGIN;
@@ -384,6 +394,8 @@ export function errorCodeToJSON(object: ErrorCode): string {
       return "REGISTRY_ALREADY_SET";
     case ErrorCode.ID_MISMATCH:
       return "ID_MISMATCH";
+    case ErrorCode.IBUTTON_ALREADY_EXISTS:
+      return "IBUTTON_ALREADY_EXISTS";
     case ErrorCode.DRIVER_NOT_PERMITTED_FOR_VEHICLE:
       return "DRIVER_NOT_PERMITTED_FOR_VEHICLE";
     case ErrorCode.MISSING_CLEARANCE:
@@ -484,6 +496,8 @@ export function errorCodeToJSON(object: ErrorCode): string {
       return "MONTH_ALREADY_ATTESTED";
     case ErrorCode.MOVE_TRIPS_FAILED:
       return "MOVE_TRIPS_FAILED";
+    case ErrorCode.TRIPS_MISSING_PURPOSE:
+      return "TRIPS_MISSING_PURPOSE";
     case ErrorCode.INVALID_LOGIN:
       return "INVALID_LOGIN";
     case ErrorCode.USER_ARCHIVED:

@@ -285,6 +285,11 @@ export interface MonthCheck {
   countFlagged: number;
   /** earlier months of the vehicle with trips not attested */
   earlierUnattested: MonthState[];
+  /**
+   * The vehicle's organisation has the payroll integration (Kontek) active: business trips without a purpose
+   * (count_no_description) block attesting (TRIPS_MISSING_PURPOSE, spec 02 §5).
+   */
+  payrollIntegrationActive: boolean;
 }
 
 export interface AttestMonthRequest {
@@ -4476,7 +4481,14 @@ export const MonthStates: MessageFns<MonthStates> = {
 };
 
 function createBaseMonthCheck(): MonthCheck {
-  return { countNoDescription: 0, countLightAttested: 0, countNotCertified: 0, countFlagged: 0, earlierUnattested: [] };
+  return {
+    countNoDescription: 0,
+    countLightAttested: 0,
+    countNotCertified: 0,
+    countFlagged: 0,
+    earlierUnattested: [],
+    payrollIntegrationActive: false,
+  };
 }
 
 export const MonthCheck: MessageFns<MonthCheck> = {
@@ -4498,6 +4510,9 @@ export const MonthCheck: MessageFns<MonthCheck> = {
     }
     for (const v of message.earlierUnattested) {
       MonthState.encode(v!, writer.uint32(50).fork()).join();
+    }
+    if (message.payrollIntegrationActive !== false) {
+      writer.uint32(56).bool(message.payrollIntegrationActive);
     }
     return writer;
   },
@@ -4563,6 +4578,14 @@ export const MonthCheck: MessageFns<MonthCheck> = {
             message.earlierUnattested.push(MonthState.decode(reader, reader.uint32()));
             continue;
           }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.payrollIntegrationActive = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4603,6 +4626,11 @@ export const MonthCheck: MessageFns<MonthCheck> = {
         : globalThis.Array.isArray(object?.earlier_unattested)
         ? object.earlier_unattested.map((e: any) => MonthState.fromJSON(e))
         : [],
+      payrollIntegrationActive: isSet(object.payrollIntegrationActive)
+        ? globalThis.Boolean(object.payrollIntegrationActive)
+        : isSet(object.payroll_integration_active)
+        ? globalThis.Boolean(object.payroll_integration_active)
+        : false,
     };
   },
 
@@ -4626,6 +4654,9 @@ export const MonthCheck: MessageFns<MonthCheck> = {
     if (message.earlierUnattested?.length) {
       obj.earlierUnattested = message.earlierUnattested.map((e) => MonthState.toJSON(e));
     }
+    if (message.payrollIntegrationActive !== false) {
+      obj.payrollIntegrationActive = message.payrollIntegrationActive;
+    }
     return obj;
   },
 
@@ -4642,6 +4673,7 @@ export const MonthCheck: MessageFns<MonthCheck> = {
     message.countNotCertified = object.countNotCertified ?? 0;
     message.countFlagged = object.countFlagged ?? 0;
     message.earlierUnattested = object.earlierUnattested?.map((e) => MonthState.fromPartial(e)) || [];
+    message.payrollIntegrationActive = object.payrollIntegrationActive ?? false;
     return message;
   },
 };
