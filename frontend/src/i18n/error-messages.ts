@@ -38,6 +38,10 @@ export const errorMessages: Record<string, ErrorText> = {
   ICCID_ALREADY_EXISTS: { sv: 'ICCID finns redan.', en: 'The ICCID already exists.' },
   IMEI_ALREADY_EXISTS: { sv: 'IMEI finns redan.', en: 'The IMEI already exists.' },
   PHONE_ALREADY_EXISTS: { sv: 'Telefonnumret finns redan.', en: 'The phone number already exists.' },
+  IBUTTON_ALREADY_EXISTS: {
+    sv: 'iButton-ID:t används redan av en annan användare.',
+    en: 'The iButton ID is already used by another user.',
+  },
   ICCID_LENGTH: { sv: 'ICCID måste vara 18 till 22 siffror.', en: 'The ICCID must be 18 to 22 digits.' },
   IMEI_LENGTH: { sv: 'IMEI måste vara 14 till 16 siffror.', en: 'The IMEI must be 14 to 16 digits.' },
   PHONE_LENGTH: { sv: 'Minst 14 siffror krävs!', en: 'At least 14 digits are required!' },
@@ -148,6 +152,11 @@ export const errorMessages: Record<string, ErrorText> = {
   MONTH_NOT_ATTESTED: { sv: 'Månaden är inte attesterad.', en: 'The month is not attested.' },
   BAD_MONTH: { sv: 'Ogiltig månad.', en: 'Invalid month.' },
   MONTH_ALREADY_ATTESTED: { sv: 'Månaden är redan attesterad.', en: 'The month is already attested.' },
+  MOVE_TRIPS_FAILED: { sv: 'Flytten av resor misslyckades', en: 'Moving trips failed' },
+  TRIPS_MISSING_PURPOSE: {
+    sv: 'Tjänsteresor saknar ändamål. Fyll i dem och försök igen.',
+    en: 'Business trips lack a purpose. Add them and try again.',
+  },
   INTERNAL: { sv: 'Internt serverfel.', en: 'Internal server error.' },
   SERVICE_NOT_CONFIGURED: { sv: 'Tjänsten är inte konfigurerad.', en: 'The service is not configured.' },
 };

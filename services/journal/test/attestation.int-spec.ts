@@ -1,5 +1,5 @@
 import { type journalV1, TOPICS } from '@fleetlog/contracts';
-import { as, call, codeOf, createTenant, type TestTenant, useBeforeAll } from '@fleetlog/testing';
+import { as, call, codeOf, createTenant, eventually, type TestTenant, useBeforeAll } from '@fleetlog/testing';
 
 import { useJournalHarness } from './support/journal-harness';
 
@@ -224,5 +224,60 @@ describe('AttestationService (gRPC)', () => {
     ).toBe('BAD_MONTH');
     const listed = (await call(api.listMonths({ year: 2026, month: 8 }, as(elsewhere.admin.token)))).months ?? [];
     expect(listed.filter((m) => Number(m.vehicleId) === setup.car)).toEqual([]);
+  });
+
+  it('blocks attesting business trips without a purpose while the payroll integration is active', async () => {
+    // An organisation of its own: the integration is switched on for it alone.
+    const tenant = await createTenant(clients, root.token);
+    const car = await announceVehicle(tenant.organizationId, 'KON100', { permitted: [tenant.driver.userId] });
+    const ref: journalV1.MonthRef = { year: 2026, month: 8, vehicleId: car, driverUserId: 0 };
+    const bare = await trip(
+      car,
+      tenant.organizationId,
+      tenant.driver.userId,
+      at('2026-08-11T06:00:00Z'),
+      'BUSINESS',
+      '',
+    );
+    await trip(car, tenant.organizationId, tenant.driver.userId, at('2026-08-12T06:00:00Z'), 'BUSINESS', 'Kund');
+    const api = journal.attestation;
+    expect((await call(api.checkMonth(ref, as(tenant.driver.token)))).payrollIntegrationActive).toBe(false);
+
+    await call(
+      clients.organizations.adminUpdateOrganization(
+        {
+          organizationId: tenant.organizationId,
+          organization: {
+            kontekEnabled: true,
+            kontekCompanyNumber: 4711,
+            kontekUrlDomain: 'demo.kontek.se',
+            kontekApiAccess: { instance: 'prod', username: 'fleetlog', password: 'Kontek-secret-9', passwordSet: true },
+          },
+        },
+        as(root.token),
+      ),
+    );
+    // The journal learns it from auth.organizations.v1.
+    const check = await eventually(async () => {
+      const answer = await call(api.checkMonth(ref, as(tenant.driver.token)));
+      if (!answer.payrollIntegrationActive) throw new Error('the integration is not active in the journal yet');
+      return answer;
+    }, 30_000);
+    expect(check.countNoDescription).toBe(1);
+    expect(await codeOf(api.attestMonth({ month: ref, includePrevious: false }, as(tenant.driver.token)))).toBe(
+      'TRIPS_MISSING_PURPOSE',
+    );
+    expect(await statusesOf([bare])).toEqual(['NONE']);
+
+    // With the purpose given the month is attested.
+    await call(
+      journal.service.updateTrip(
+        { journalId: bare, description: 'Leverans', privateConfirmed: false },
+        as(tenant.driver.token),
+      ),
+    );
+    const attested = await call(api.attestMonth({ month: ref, includePrevious: false }, as(tenant.driver.token)));
+    expect(attested.months?.[0]?.attested).toBe(true);
+    expect(await statusesOf([bare])).toEqual(['LOCKED']);
   });
 });

@@ -299,6 +299,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/vehicles/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a vehicle's history: its trips (journal) and the positions its devices recorded in it (devices) */
+    delete: operations['TripAdminController_deleteHistory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/attest/check': {
     parameters: {
       query?: never;
@@ -613,6 +630,43 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/geo/speed-log-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller may open speed logs (ROOT, or the user or organisation speed-report switch) */
+    get: operations['GeoController_speedLogAccess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geo/trip/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A trip's speed journey: its path with the time and speed of each fix
+     * @description JOURNAL_MISSING (404) for a trip the caller does not see; NO_ACCESS_TO_FEATURE (403) without the speed log; PRIVATE_TRIP_DIFFERENT_USER (403) for another driver's private trip.
+     */
+    get: operations['GeoController_speedJourney'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/invite-user': {
     parameters: {
       query?: never;
@@ -690,6 +744,26 @@ export type paths = {
     };
     /** The trip as detected, then each superadmin override, oldest first (ROOT) */
     get: operations['JournalController_overrideHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/{id}/route': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A trip's path for the route panel (no speeds)
+     * @description JOURNAL_MISSING (404) for a trip the caller does not see; PRIVATE_TRIP_DIFFERENT_USER (403) for another driver's private trip.
+     */
+    get: operations['GeoController_route'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1780,6 +1854,8 @@ export type components = {
       countNotCertified: number;
       /** @description Earlier months of the vehicle not attested */
       earlierUnattested: components['schemas']['AttestMonth'][];
+      /** @description The payroll integration is active: business trips without a purpose block attesting (spec 02 §5) */
+      kontekActive: boolean;
       month: components['schemas']['AttestMonth'];
     };
     AttestMonth: {
@@ -1894,6 +1970,8 @@ export type components = {
       defaultVehicles?: number[];
       /** Format: email */
       email: string;
+      /** @description The id printed on the driver's iButton key tag (spaces, colons and dashes allowed; ADMIN, ROOT and HEXA only); empty or null: none */
+      ibuttonId?: string | null;
       name: string;
       /** @description Initial password; without it the user sets one via the invitation */
       password?: string;
@@ -1959,6 +2037,12 @@ export type components = {
     CurrentUser: {
       organizations: components['schemas']['UserOrganization'][];
       user: components['schemas']['User'];
+    };
+    DeletedHistory: {
+      /** @description The stored positions deleted */
+      deletedPositions: number;
+      /** @description The vehicle's trips taken out of the journal */
+      deletedTrips: number;
     };
     DeletedVehicle: {
       /** @description For the '{name} har tagits bort' message */
@@ -2119,6 +2203,7 @@ export type components = {
         | 'REGISTRY_ALREADY_EXISTS'
         | 'REGISTRY_ALREADY_SET'
         | 'ID_MISMATCH'
+        | 'IBUTTON_ALREADY_EXISTS'
         | 'DRIVER_NOT_PERMITTED_FOR_VEHICLE'
         | 'MISSING_CLEARANCE'
         | 'NO_ACCESS_TO_FEATURE'
@@ -2169,6 +2254,7 @@ export type components = {
         | 'BAD_MONTH'
         | 'MONTH_ALREADY_ATTESTED'
         | 'MOVE_TRIPS_FAILED'
+        | 'TRIPS_MISSING_PURPOSE'
         | 'INVALID_LOGIN'
         | 'USER_ARCHIVED'
         | 'TOO_MANY_ATTEMPTS'
@@ -2615,6 +2701,54 @@ export type components = {
     SmsCommandResponse: {
       messageId: string;
     };
+    SpeedJourney: {
+      /** @description Empty when no fixes were stored for the trip */
+      features: components['schemas']['SpeedJourneyFeature'][];
+      journal: components['schemas']['JournalEntry'];
+      /** @description More fixes were stored than answered (at most 20,000, thinned evenly) */
+      thinned: boolean;
+    };
+    SpeedJourneyFeature: {
+      geometry: {
+        /** @description [longitude, latitude] per stored fix, oldest first */
+        coordinates: [number, number][];
+        /** @constant */
+        type: 'LineString';
+      };
+      properties: {
+        /** @description Fix time (epoch ms) of each coordinate */
+        timestamps: number[];
+        /** @description Speed at each coordinate, metres per second (× 3.6 for km/h) */
+        velocities: number[];
+      };
+      /** @constant */
+      type: 'Feature';
+    };
+    SpeedLogAccess: {
+      /** @description ROOT, or USER_ALLOWED_SPEED_REPORT on the user, or ORG_ALLOWED_SPEED_REPORT on its organisation */
+      allowed: boolean;
+    };
+    TripRoute: {
+      /** @description One line of the fixes between the start and the stop; empty when none were stored */
+      features: components['schemas']['TripRouteFeature'][];
+      journal: components['schemas']['JournalEntry'];
+      /** @description More fixes were stored than answered (at most 20,000, thinned evenly) */
+      thinned: boolean;
+    };
+    TripRouteFeature: {
+      geometry: {
+        /** @description [longitude, latitude] per stored fix, oldest first */
+        coordinates: [number, number][];
+        /** @constant */
+        type: 'LineString';
+      };
+      properties: {
+        /** @description Fix time (epoch ms) of each coordinate */
+        timestamps: number[];
+      };
+      /** @constant */
+      type: 'Feature';
+    };
     UnmergeTripsBody: {
       mergedTripsId: number[];
     };
@@ -2655,6 +2789,8 @@ export type components = {
       displayEmail?: string;
       displayName?: string;
       hasApprovedGdpr?: boolean;
+      /** @description The id printed on the driver's iButton key tag (spaces, colons and dashes allowed; ADMIN, ROOT and HEXA only); empty or null: none */
+      ibuttonId?: string | null;
       kontekEmployeeKey?: string;
       kontekEmployeeNumber?: string;
       /** @enum {string} */
@@ -2726,6 +2862,8 @@ export type components = {
       displayEmail: string;
       displayName: string;
       hasApprovedGdpr: boolean;
+      /** @description The driver's iButton key as trackers report it (16 lower-case hex digits); null when none */
+      ibuttonId: string | null;
       /** @description Same as userId */
       id: number;
       inviteSentTsMs: number;
@@ -5012,6 +5150,79 @@ export interface operations {
       };
     };
   };
+  TripAdminController_deleteHistory: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Vehicle id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedHistory'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   AttestationController_check: {
     parameters: {
       query: {
@@ -6452,6 +6663,122 @@ export interface operations {
       };
     };
   };
+  GeoController_speedLogAccess: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpeedLogAccess'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  GeoController_speedJourney: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Journal (trip) id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpeedJourney'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   UsersController_invite: {
     parameters: {
       query?: never;
@@ -6752,6 +7079,79 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OverrideHistoryEntry'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  GeoController_route: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Journal (trip) id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripRoute'];
         };
       };
       /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
@@ -11225,6 +11625,9 @@ export const pathsApiAdminUserSettingsDeleteParametersHeaderXShowArchivedValues:
 export const pathsApiAdminVehiclesPostParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/vehicles']['post']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiAdminVehiclesIdHistoryDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/vehicles/{id}/history']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiAttestCheckGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/attest/check']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -11276,6 +11679,12 @@ export const pathsApiExternalFotaDeviceGetParametersHeaderXShowArchivedValues: R
 export const pathsApiExternalPhoneGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/external/phone']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiGeoSpeedLogAccessGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/geo/speed-log-access']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiGeoTripIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/geo/trip/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiInviteUserPostParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/invite-user']['post']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -11296,6 +11705,9 @@ export const pathsApiJournalIdPutParametersHeaderXShowArchivedValues: ReadonlyAr
 > = ['true', 'false'];
 export const pathsApiJournalIdOverrideHistoryGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/journal/{id}/override-history']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiJournalIdRouteGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal/{id}/route']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const pathsApiJournalByIdsGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/journal/by-ids']['get']['parameters']['header']['x-show-archived']
@@ -11569,6 +11981,7 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'REGISTRY_ALREADY_EXISTS',
   'REGISTRY_ALREADY_SET',
   'ID_MISMATCH',
+  'IBUTTON_ALREADY_EXISTS',
   'DRIVER_NOT_PERMITTED_FOR_VEHICLE',
   'MISSING_CLEARANCE',
   'NO_ACCESS_TO_FEATURE',
@@ -11619,6 +12032,7 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'BAD_MONTH',
   'MONTH_ALREADY_ATTESTED',
   'MOVE_TRIPS_FAILED',
+  'TRIPS_MISSING_PURPOSE',
   'INVALID_LOGIN',
   'USER_ARCHIVED',
   'TOO_MANY_ATTEMPTS',

@@ -42,6 +42,10 @@ const svTexts = {
         '{{count}} resa behöver rättas. Rätta den och markera den som rättad innan du attesterar.',
       TRIPS_NEED_CORRECTION_other:
         '{{count}} resor behöver rättas. Rätta dem och markera dem som rättade innan du attesterar.',
+      TRIPS_MISSING_PURPOSE_one:
+        'Lönesystemet (Kontek) kräver ändamål på alla tjänsteresor. {{count}} resa saknar ändamål: fyll i det och försök igen.',
+      TRIPS_MISSING_PURPOSE_other:
+        'Lönesystemet (Kontek) kräver ändamål på alla tjänsteresor. {{count}} resor saknar ändamål: fyll i dem och försök igen.',
     },
     irreversible: 'Attesteringen låser månadens resor. Den kan inte ångras av dig.',
     confirm: 'Attestera',
@@ -174,6 +178,10 @@ const enTexts: Texts = {
         '{{count}} trip needs correction. Correct it and mark it as corrected before attesting.',
       TRIPS_NEED_CORRECTION_other:
         '{{count}} trips need correction. Correct them and mark them as corrected before attesting.',
+      TRIPS_MISSING_PURPOSE_one:
+        'The payroll system (Kontek) needs a purpose on every business trip. {{count}} trip has none: add it and try again.',
+      TRIPS_MISSING_PURPOSE_other:
+        'The payroll system (Kontek) needs a purpose on every business trip. {{count}} trips have none: add them and try again.',
     },
     irreversible: 'Attesting locks the trips of the month. You cannot undo it.',
     confirm: 'Attest',

@@ -56,6 +56,7 @@ export class AttestationController {
       countFlagged: check.countFlagged,
       month: monthJson(check.state!),
       earlierUnattested: (check.earlierUnattested ?? []).map(monthJson),
+      kontekActive: check.payrollIntegrationActive,
     };
   }
 

@@ -97,6 +97,9 @@ export const AttestCheckSchema = component(
     countFlagged: z.number().int().describe('Trips to correct first'),
     month: AttestMonthSchema,
     earlierUnattested: z.array(AttestMonthSchema).describe('Earlier months of the vehicle not attested'),
+    kontekActive: z
+      .boolean()
+      .describe('The payroll integration is active: business trips without a purpose block attesting (spec 02 §5)'),
   }),
 );
 export type AttestCheckJson = z.infer<typeof AttestCheckSchema>;

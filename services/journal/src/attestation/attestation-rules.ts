@@ -30,6 +30,16 @@ export function assertAttestable(state: MonthRow): void {
   if (state.flaggedCount > 0) refuse(ErrorCode.TRIPS_NEED_CORRECTION, `${state.flaggedCount} trips to correct first`);
 }
 
+/**
+ * Spec 02 §5: with the payroll integration (Kontek) active, a month whose business trips lack a purpose (the
+ * description) is not attested: the driver updates them and tries again. Without it, the attest check only warns.
+ */
+export function assertPurposesGiven(payrollIntegrationActive: boolean, tripsWithoutPurpose: number): void {
+  if (payrollIntegrationActive && tripsWithoutPurpose > 0) {
+    refuse(ErrorCode.TRIPS_MISSING_PURPOSE, `${tripsWithoutPurpose} business trips without a purpose`);
+  }
+}
+
 export function assertManager(viewer: JournalViewer): void {
   if (!viewer.admin && !viewer.superadmin) refuse(ErrorCode.ROOT_OR_ADMIN_REQUIRED, 'administrators review months');
 }

@@ -10,6 +10,7 @@ import type { JournalViewer } from '../journal/journal-rules';
 import {
   assertApprovable,
   assertAttestable,
+  assertPurposesGiven,
   assertManager,
   assertMonth,
   assertRefusable,
@@ -52,6 +53,7 @@ export class AttestationController implements journalV1.AttestationServiceContro
       countNotCertified: counts.notCertified,
       countFlagged: counts.flagged,
       earlierUnattested: earlierStates.filter((month) => !month.attested).map((month) => this.stateOf(month)),
+      payrollIntegrationActive: this.payrollIntegrationActive(organizationId),
     };
   }
 
@@ -73,6 +75,9 @@ export class AttestationController implements journalV1.AttestationServiceContro
           continue;
         }
         assertAttestable(state);
+        if (this.payrollIntegrationActive(organizationId)) {
+          assertPurposesGiven(true, (await repository.counts(month)).noDescription);
+        }
         await repository.moveTrips(month, ['NONE', 'CHECKED', 'CORRECTED'], 'LOCKED');
         await repository.setState(month, { attested: true, adminApproved: false, refused: false, message: '' }, null);
         attested.push(await repository.month(month, organizationId));
@@ -187,6 +192,11 @@ export class AttestationController implements journalV1.AttestationServiceContro
       throw new DomainError(ErrorCode.VEHICLE_MISSING, `no vehicle ${vehicleId}`);
     }
     return organizationId;
+  }
+
+  /** The organisation's payroll integration (Kontek) is active (auth's read model). */
+  private payrollIntegrationActive(organizationId: number): boolean {
+    return this.directory.organizations.get(organizationId)?.kontekActive ?? false;
   }
 
   private stateOf(month: MonthRow): journalV1.MonthState {

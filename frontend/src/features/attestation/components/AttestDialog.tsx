@@ -112,6 +112,11 @@ export function AttestDialog({ month, vehicleId, vehicleLabel, scope, onClose, o
               {t('attest.blocked.TRIPS_NEED_CORRECTION', { count: data.countFlagged })}
             </Alert>
           )}
+          {block === 'TRIPS_MISSING_PURPOSE' && (
+            <Alert severity="warning" data-testid="attest-blocked">
+              {t('attest.blocked.TRIPS_MISSING_PURPOSE', { count: data.countNoDescription })}
+            </Alert>
+          )}
           {block === null &&
             attestWarnings(data).map(({ warning, count }) => (
               <Alert key={warning} severity="warning" data-testid={`attest-warning-${warning}`}>

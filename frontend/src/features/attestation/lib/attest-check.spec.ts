@@ -14,6 +14,12 @@ describe(attestBlock.name, () => {
     expect(attestBlock(attestCheck({ month: attestMonth(ATTESTED) }))).toBe('ALREADY_ATTESTED');
     expect(attestBlock(attestCheck({ countFlagged: 1, countNotCertified: 1 }))).toBe('TRIPS_NEED_CORRECTION');
   });
+
+  it('blocks business trips without a purpose only while the payroll integration is active', () => {
+    expect(attestBlock(attestCheck({ countNoDescription: 2, kontekActive: true }))).toBe('TRIPS_MISSING_PURPOSE');
+    expect(attestBlock(attestCheck({ countNoDescription: 2, kontekActive: false }))).toBeNull();
+    expect(attestBlock(attestCheck({ countNoDescription: 0, kontekActive: true }))).toBeNull();
+  });
 });
 
 describe(attestWarnings.name, () => {

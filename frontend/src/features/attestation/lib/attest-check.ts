@@ -3,12 +3,20 @@
 import type { AttestCheck } from '../api/types';
 
 /** Why the month cannot be attested now. */
-export type AttestBlock = 'ADMIN_ALREADY_APPROVED' | 'ALREADY_ATTESTED' | 'TRIPS_NEED_CORRECTION';
+export type AttestBlock =
+  'ADMIN_ALREADY_APPROVED' | 'ALREADY_ATTESTED' | 'TRIPS_NEED_CORRECTION' | 'TRIPS_MISSING_PURPOSE';
 
-export function attestBlock(check: Pick<AttestCheck, 'month' | 'countFlagged'>): AttestBlock | null {
+/**
+ * Spec 02 §5: an approved or attested month, trips to correct, and, with the payroll integration (Kontek) active,
+ * business trips without a purpose block attesting (the server refuses the same with TRIPS_MISSING_PURPOSE).
+ */
+export function attestBlock(
+  check: Pick<AttestCheck, 'month' | 'countFlagged' | 'countNoDescription' | 'kontekActive'>,
+): AttestBlock | null {
   if (check.month.adminApproved) return 'ADMIN_ALREADY_APPROVED';
   if (check.month.attested) return 'ALREADY_ATTESTED';
-  return check.countFlagged > 0 ? 'TRIPS_NEED_CORRECTION' : null;
+  if (check.countFlagged > 0) return 'TRIPS_NEED_CORRECTION';
+  return check.kontekActive && check.countNoDescription > 0 ? 'TRIPS_MISSING_PURPOSE' : null;
 }
 
 export type AttestWarning = 'EARLIER_UNATTESTED' | 'NO_DESCRIPTION' | 'NOT_CONFIRMED';

@@ -40,6 +40,7 @@ export function attestCheck(changes: Partial<AttestCheck> = {}): AttestCheck {
     countFlagged: 0,
     month: attestMonth(),
     earlierUnattested: [],
+    kontekActive: false,
     ...changes,
   };
 }
