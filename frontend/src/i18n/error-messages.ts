@@ -153,6 +153,10 @@ export const errorMessages: Record<string, ErrorText> = {
   BAD_MONTH: { sv: 'Ogiltig månad.', en: 'Invalid month.' },
   MONTH_ALREADY_ATTESTED: { sv: 'Månaden är redan attesterad.', en: 'The month is already attested.' },
   MOVE_TRIPS_FAILED: { sv: 'Flytten av resor misslyckades', en: 'Moving trips failed' },
+  INCOMPATIBLE_PURPOSES: {
+    sv: 'Resorna har olika ändamål och kan inte slås ihop.',
+    en: 'The trips have different purposes and cannot be merged.',
+  },
   TRIPS_MISSING_PURPOSE: {
     sv: 'Tjänsteresor saknar ändamål. Fyll i dem och försök igen.',
     en: 'Business trips lack a purpose. Add them and try again.',

@@ -2255,6 +2255,7 @@ export type components = {
         | 'MONTH_ALREADY_ATTESTED'
         | 'MOVE_TRIPS_FAILED'
         | 'TRIPS_MISSING_PURPOSE'
+        | 'INCOMPATIBLE_PURPOSES'
         | 'INVALID_LOGIN'
         | 'USER_ARCHIVED'
         | 'TOO_MANY_ATTEMPTS'
@@ -12033,6 +12034,7 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'MONTH_ALREADY_ATTESTED',
   'MOVE_TRIPS_FAILED',
   'TRIPS_MISSING_PURPOSE',
+  'INCOMPATIBLE_PURPOSES',
   'INVALID_LOGIN',
   'USER_ARCHIVED',
   'TOO_MANY_ATTEMPTS',

@@ -167,11 +167,14 @@ describe('merge and split rules (spec 02 §4)', () => {
     expect(mergeCode(driver, at(1, 0, 30), at(2, 40, 50, { vehicleId: 9 }))).toBe('DIFFERENT_VEHICLES');
     expect(mergeCode(admin, at(1, 0, 30), at(2, 40, 50, { driverUserId: OTHER }))).toBe('DIFFERENT_DRIVERS');
     expect(mergeCode(driver, at(1, 0, 30), at(2, 40, 50, { purpose: 'PRIVATE' }))).toBe('DIFFERENT_TRIP_TYPES');
-    // PRIVATE_AUTO and PRIVATE are both private; BUSINESS variants both business.
+    // PRIVATE_AUTO and PRIVATE are both private; two business purposes must be the same one.
     expect(mergeCode(driver, at(1, 0, 30, { purpose: 'PRIVATE_AUTO' }), at(2, 40, 50, { purpose: 'PRIVATE' }))).toBe(
       'OK',
     );
-    expect(mergeCode(driver, at(1, 0, 30), at(2, 40, 50, { purpose: 'BUSINESS_SERVICE' }))).toBe('OK');
+    expect(mergeCode(driver, at(1, 0, 30), at(2, 40, 50, { purpose: 'BUSINESS_SERVICE' }))).toBe(
+      'INCOMPATIBLE_PURPOSES',
+    );
+    expect(mergeCode(driver, at(1, 0, 30), at(2, 40, 50, { purpose: null }))).toBe('OK');
   });
 
   it('lets a driver merge its own trips, an administrator and the superadmin anyone’s, private trips only their driver', () => {

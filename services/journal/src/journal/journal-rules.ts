@@ -183,6 +183,16 @@ export function assertMergeable(
   if (isPrivatePurpose(first.purpose) !== isPrivatePurpose(next.purpose)) {
     refuse(ErrorCode.DIFFERENT_TRIP_TYPES, 'a private and a business trip');
   }
+  // Spec 02 §4: the purposes are equal. Two business trips of different business purposes (BUSINESS, BUSINESS_…)
+  // would lose one in the merged entry; a purpose not set yet takes the other's.
+  if (
+    !isPrivatePurpose(first.purpose) &&
+    first.purpose !== null &&
+    next.purpose !== null &&
+    first.purpose !== next.purpose
+  ) {
+    refuse(ErrorCode.INCOMPATIBLE_PURPOSES, `purposes ${first.purpose} and ${next.purpose}`);
+  }
   if (next.startMs - first.stopMs > MERGE_MAX_GAP_MS) {
     refuse(ErrorCode.TRIPS_NOT_CONNECTED, 'more than 120 minutes between the trips');
   }

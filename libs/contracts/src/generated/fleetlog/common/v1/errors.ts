@@ -91,8 +91,9 @@ export enum ErrorCode {
   MONTH_ALREADY_ATTESTED = 136,
   /** MOVE_TRIPS_FAILED - a trip of the interval cannot move (attested, or into its own vehicle) */
   MOVE_TRIPS_FAILED = 137,
-  /** TRIPS_MISSING_PURPOSE - the payroll integration is active and business trips of the month lack a purpose */
   TRIPS_MISSING_PURPOSE = 138,
+  /** INCOMPATIBLE_PURPOSES - merging two business trips of different business purposes // the payroll integration is active and business trips of the month lack a purpose */
+  INCOMPATIBLE_PURPOSES = 139,
   /** INVALID_LOGIN - Session (platform-level; spec 01 §4.1, §8.1, §8.2) */
   INVALID_LOGIN = 100,
   USER_ARCHIVED = 101,
@@ -324,6 +325,9 @@ export function errorCodeFromJSON(object: any): ErrorCode {
     case 138:
     case "TRIPS_MISSING_PURPOSE":
       return ErrorCode.TRIPS_MISSING_PURPOSE;
+    case 139:
+    case "INCOMPATIBLE_PURPOSES":
+      return ErrorCode.INCOMPATIBLE_PURPOSES;
     case 100:
     case "INVALID_LOGIN":
       return ErrorCode.INVALID_LOGIN;
@@ -498,6 +502,8 @@ export function errorCodeToJSON(object: ErrorCode): string {
       return "MOVE_TRIPS_FAILED";
     case ErrorCode.TRIPS_MISSING_PURPOSE:
       return "TRIPS_MISSING_PURPOSE";
+    case ErrorCode.INCOMPATIBLE_PURPOSES:
+      return "INCOMPATIBLE_PURPOSES";
     case ErrorCode.INVALID_LOGIN:
       return "INVALID_LOGIN";
     case ErrorCode.USER_ARCHIVED:
