@@ -17,7 +17,6 @@ const svTexts = {
     cancelFuture: 'Avbryt planerat enhetsbyte',
     moveTrips: 'Flytta resor',
     deleteHistory: 'Radera historik',
-    journalLater: 'Kommer med körjournalen',
     moveOrganization: 'Flytta fordon till annan organisation',
     remove: 'Ta bort fordon',
     edit: 'Redigera',
@@ -27,6 +26,9 @@ const svTexts = {
   uninstalled: 'Enheten har avinstallerats',
   retireConfirm: 'Vill du avveckla enheten {{imei}}? Den tas ur fordonet och kan inte installeras igen.',
   retired: 'Enheten har avvecklats',
+  deleteHistoryConfirm:
+    'Vill du radera all historik för {{name}}? Fordonets alla resor och positioner tas bort och kan inte återställas.',
+  historyDeleted: 'Historiken för {{name}} har raderats (resor: {{trips}}, positioner: {{positions}})',
   future: {
     title: 'Planera enhetsbyte för {{name}}',
     imei: 'IMEI för den nya enheten',
@@ -58,7 +60,6 @@ const enTexts: SuperVehiclesTexts = {
     cancelFuture: 'Cancel planned device replacement',
     moveTrips: 'Move trips',
     deleteHistory: 'Delete history',
-    journalLater: 'Comes with the driving journal',
     moveOrganization: 'Move vehicle to another organisation',
     remove: 'Remove vehicle',
     edit: 'Edit',
@@ -68,6 +69,9 @@ const enTexts: SuperVehiclesTexts = {
   uninstalled: 'The device has been uninstalled',
   retireConfirm: 'Retire device {{imei}}? It is removed from the vehicle and cannot be installed again.',
   retired: 'The device has been retired',
+  deleteHistoryConfirm:
+    "Delete all history of {{name}}? All the vehicle's trips and positions are removed and cannot be restored.",
+  historyDeleted: 'The history of {{name}} has been deleted (trips: {{trips}}, positions: {{positions}})',
   future: {
     title: 'Plan device replacement for {{name}}',
     imei: 'IMEI of the new device',

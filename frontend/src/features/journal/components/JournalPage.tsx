@@ -11,7 +11,9 @@ import type { Scope } from '../api/journal-api';
 import type { JournalQuery } from '../api/types';
 import { useJournalOptions } from '../hooks/useJournalOptions';
 import { useJournalSearch } from '../hooks/useJournalSearch';
+import { RootTripToolsContext, useRootTripToolsState } from '../hooks/useRootTripTools';
 import { useTripActions } from '../hooks/useTripActions';
+import { TripPanelsContext, useTripPanelsState } from '../hooks/useTripPanels';
 import { initialFilters, type TripFilters } from '../lib/initial-filters';
 import { defaultDateSelection, timeRangeOf, type DateSelection } from '../lib/search-range';
 import { formatDistanceKm, totalDistanceM } from '../lib/trip-display';
@@ -19,7 +21,10 @@ import { isFlagged, tripPermissions, viewerOf } from '../lib/trip-permissions';
 import { JOURNAL_NS } from '../i18n';
 import { FlaggedBanner } from './FlaggedBanner';
 import { JournalFilters } from './JournalFilters';
+import { RootJournalButtons } from './RootJournalButtons';
+import { RootTripModals } from './RootTripModals';
 import { TripList } from './TripList';
+import { TripPanelsHost } from './TripPanelsHost';
 
 // The trips page (spec 02 §2.1): filters, then the trips of the search grouped by day, with the driver's and the
 // administrators' changes of PUT /api/journal/{id}.
@@ -60,6 +65,10 @@ export function JournalPage() {
   const [onlyFlagged, setOnlyFlagged] = useState(false);
   const viewer = useMemo(() => viewerOf(user ?? { userId: 0, roles: [] }), [user]);
   const actions = useTripActions(viewer, scope, journal.replace);
+  // The superadmin's tools (spec 02 §6); the rows show them only when provided.
+  const rootTools = useRootTripToolsState(scope, journal.replace, journal.remove);
+  // The route and speed-log side panels (spec 02 §2.2, §2.3).
+  const panels = useTripPanelsState(scope, user?.userId);
 
   // The last search, read again after an attestation so that its trips show locked.
   const [lastSearch, setLastSearch] = useState<{ query: JournalQuery; scope?: Scope } | null>(null);
@@ -83,12 +92,21 @@ export function JournalPage() {
     <Box data-testid="journal-page" data-state={journal.state} data-searches={searchCount}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h5">{t('title')}</Typography>
-        <AttestMenuButton
-          target={options.loaded ? attest : { reason: 'CHOOSE_ONE_VEHICLE' }}
-          vehicleLabel={attestVehicle?.label ?? ''}
-          scope={scope}
-          onAttested={() => lastSearch && void journal.search(lastSearch.query, lastSearch.scope)}
-        />
+        <Stack direction="row" spacing={1}>
+          {viewer.superadmin && (
+            <RootJournalButtons
+              organizationId={organizationId}
+              vehicleId={filters.vehicleIds.length === 1 ? filters.vehicleIds[0] : null}
+              onChanged={search}
+            />
+          )}
+          <AttestMenuButton
+            target={options.loaded ? attest : { reason: 'CHOOSE_ONE_VEHICLE' }}
+            vehicleLabel={attestVehicle?.label ?? ''}
+            scope={scope}
+            onAttested={() => lastSearch && void journal.search(lastSearch.query, lastSearch.scope)}
+          />
+        </Stack>
       </Stack>
       <Stack spacing={2}>
         <JournalFilters
@@ -134,10 +152,19 @@ export function JournalPage() {
                 km: formatDistanceKm(totalDistanceM(listed), i18n.language),
               })}
             </Typography>
-            <TripList key={`${searchCount}.${flaggedCount > 0 && onlyFlagged}`} entries={listed} actions={actions} />
+            <RootTripToolsContext.Provider value={viewer.superadmin ? rootTools : null}>
+              <TripPanelsContext.Provider value={panels}>
+                <TripList
+                  key={`${searchCount}.${flaggedCount > 0 && onlyFlagged}`}
+                  entries={listed}
+                  actions={actions}
+                />
+              </TripPanelsContext.Provider>
+            </RootTripToolsContext.Provider>
           </>
         )}
       </Stack>
+      {viewer.superadmin && <RootTripModals tools={rootTools} />}
       <ConfirmDialog
         open={pending !== null}
         text={
@@ -151,6 +178,7 @@ export function JournalPage() {
         onConfirm={actions.confirmPrivate}
         onCancel={actions.cancelPrivate}
       />
+      <TripPanelsHost panels={panels} entries={journal.entries} />
     </Box>
   );
 }

@@ -12,6 +12,9 @@ import { DevFlags } from './DevFlags';
 import { DayHeading } from './DayHeading';
 import { DescriptionField } from './DescriptionField';
 import { PurposeToggle } from './PurposeToggle';
+import { RootTripButtons } from './RootTripButtons';
+import { SuperadminEditorBox } from './SuperadminTripEditor';
+import { TripPanelButtons } from './TripPanelButtons';
 import { TripStatusButton } from './TripStatusButton';
 import { TripRoute, TripTimesText, VehicleDriver } from './trip-cells';
 
@@ -89,6 +92,7 @@ function TripCard({ entry, actions }: { entry: JournalEntry; actions: TripAction
           <Box sx={dim}>
             <TripRoute entry={entry} />
           </Box>
+          <TripPanelButtons entry={entry} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', ...dim }}>
             <VehicleDriver entry={entry} />
             <PurposeToggle
@@ -121,6 +125,8 @@ function TripCard({ entry, actions }: { entry: JournalEntry; actions: TripAction
             editable={permissions.adminComment}
             onSave={(text) => actions.saveAdminComment(entry, text)}
           />
+          <SuperadminEditorBox entry={entry} />
+          <RootTripButtons entry={entry} />
         </Stack>
       </CardContent>
     </Card>

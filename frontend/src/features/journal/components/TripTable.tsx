@@ -13,6 +13,9 @@ import { DevFlags } from './DevFlags';
 import { DayHeading } from './DayHeading';
 import { DescriptionField } from './DescriptionField';
 import { PurposeToggle } from './PurposeToggle';
+import { RootTripButtons } from './RootTripButtons';
+import { SuperadminEditorRow } from './SuperadminTripEditor';
+import { TripPanelButtons } from './TripPanelButtons';
 import { TripStatusButton } from './TripStatusButton';
 import { TripRoute, TripTimesText, VehicleDriver } from './trip-cells';
 
@@ -66,7 +69,10 @@ export function TripTable({ groups, actions }: Props) {
               </TableCell>
             </TableRow>
             {group.trips.map((entry) => (
-              <TripTableRow key={entry.journal_id} entry={entry} actions={actions} />
+              <Fragment key={entry.journal_id}>
+                <TripTableRow entry={entry} actions={actions} />
+                <SuperadminEditorRow entry={entry} colSpan={COLUMNS.length} />
+              </Fragment>
             ))}
           </Fragment>
         ))}
@@ -101,8 +107,11 @@ function TripTableRow({ entry, actions }: { entry: JournalEntry; actions: TripAc
       <TableCell sx={dim}>
         <TripTimesText entry={entry} />
       </TableCell>
-      <TableCell sx={dim}>
-        <TripRoute entry={entry} />
+      <TableCell>
+        <Box sx={dim}>
+          <TripRoute entry={entry} />
+        </Box>
+        <TripPanelButtons entry={entry} />
       </TableCell>
       <TableCell sx={dim}>
         <VehicleDriver entry={entry} />
@@ -142,6 +151,7 @@ function TripTableRow({ entry, actions }: { entry: JournalEntry; actions: TripAc
             editable={permissions.adminComment}
             onSave={(text) => actions.saveAdminComment(entry, text)}
           />
+          <RootTripButtons entry={entry} />
         </Stack>
       </TableCell>
     </TableRow>

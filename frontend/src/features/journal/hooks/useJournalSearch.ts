@@ -11,6 +11,8 @@ export interface JournalSearch {
   search(query: JournalQuery, scope?: Scope): Promise<void>;
   /** Puts a trip the server answered after a change in place of the old one. */
   replace(entry: JournalEntry): void;
+  /** Takes a deleted or moved trip out of the list (spec 02 §4: marked as removed). */
+  remove(journalId: number): void;
 }
 
 // The trips of the last search. Nothing is fetched before the first search (spec 02 §2.1); a failed fetch leaves
@@ -40,5 +42,9 @@ export function useJournalSearch(): JournalSearch {
     setEntries((current) => current.map((e) => (e.journal_id === entry.journal_id ? entry : e)));
   }, []);
 
-  return { state, entries, search, replace };
+  const remove = useCallback((journalId: number) => {
+    setEntries((current) => current.filter((e) => e.journal_id !== journalId));
+  }, []);
+
+  return { state, entries, search, replace, remove };
 }

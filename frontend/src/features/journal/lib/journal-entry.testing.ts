@@ -28,6 +28,10 @@ export function journalEntry(changes: EntryChanges = {}): JournalEntry {
     vehicle: { vehicleId: 11, reg: 'ABC123', registry: 'ABC123', full_name: 'Volvo V60' },
     geocode_start: { format: 'Storgatan 1, Stockholm' },
     geocode_stop: { format: 'Solnavägen 2, Solna' },
+    imei: '356307042441013',
+    overrideTsMs: 0,
+    override_start: null,
+    override_stop: null,
     trip: {
       tripId: id,
       timestamp_start_ms: startMs,

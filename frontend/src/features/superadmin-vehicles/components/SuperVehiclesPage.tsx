@@ -22,6 +22,8 @@ import { ListTable } from '../../../components/list-table/components/ListTable';
 import type { ListColumn, RowAction } from '../../../components/list-table/lib/list-types';
 import { applySearch } from '../../../components/list-table/lib/search';
 import { notifyError, notifySuccess } from '../../../app/notifications/store/notification-store';
+import { adminTripsApi } from '../../journal/api/admin-trips-api';
+import { MoveTripsDialog } from '../../journal/components/MoveTripsDialog';
 import { adminOrganizationsApi } from '../../organizations/api/admin-organizations-api';
 import { useSessionStore } from '../../../app/session/store/session-store';
 import type { Vehicle } from '../../vehicles/api/types';
@@ -40,15 +42,24 @@ import { FutureDeviceDialog } from './FutureDeviceDialog';
 type Modal =
   | { kind: 'create' }
   | {
-      kind: 'edit' | 'moveDevice' | 'moveOrg' | 'uninstall' | 'retire' | 'future' | 'delete';
+      kind:
+        | 'edit'
+        | 'moveDevice'
+        | 'moveOrg'
+        | 'uninstall'
+        | 'retire'
+        | 'future'
+        | 'delete'
+        | 'moveTrips'
+        | 'deleteHistory';
       vehicle: VehicleRow;
     }
   | null;
 
 const scopeOf = (v: Vehicle) => ({ organizationId: v.organizationId });
 
-// Superadmin vehicles (spec 03 §2): every organisation's vehicles. Moving trips and deleting history belong to the
-// driving journal, which a later issue delivers; those actions are shown disabled until then.
+// Superadmin vehicles (spec 03 §2): every organisation's vehicles, with the device actions and, for ROOT, the driving
+// journal's move trips and delete history.
 export function SuperVehiclesPage() {
   const { t } = useTranslation(['superVehicles', 'vehicles', 'translation'], { nsMode: 'fallback' });
   const isRoot = useSessionStore((s) => s.user?.roles.includes('ROOT') ?? false);
@@ -182,20 +193,20 @@ export function SuperVehiclesPage() {
           hidden: !planned,
           onClick: (r) => run(() => superadminVehiclesApi.cancelFutureDevice(r.id), t('future.cancelled')),
         },
-        // Trips arrive with the driving journal (a later issue); until then these say so instead of acting.
         {
           key: 'move-trips',
           label: t('action.moveTrips'),
           icon: <AltRoute fontSize="small" />,
-          disabledReason: t('action.journalLater'),
-          onClick: () => undefined,
+          hidden: !isRoot,
+          onClick: open('moveTrips'),
         },
         {
           key: 'delete-history',
           label: t('action.deleteHistory'),
           icon: <History fontSize="small" />,
-          disabledReason: t('action.journalLater'),
-          onClick: () => undefined,
+          color: 'error',
+          hidden: !isRoot,
+          onClick: open('deleteHistory'),
         },
         {
           key: 'move-organization',
@@ -227,6 +238,17 @@ export function SuperVehiclesPage() {
     }
     await work(device.deviceId || device.id);
   };
+
+  // The vehicle's trips and positions (spec 03 §2 "delete history"); the toast says how many went.
+  const deleteHistory = (v: Vehicle) =>
+    void adminTripsApi
+      .deleteVehicleHistory(v.id, scopeOf(v))
+      .then((r) =>
+        notifySuccess(
+          t('historyDeleted', { name: vehicleName(v), trips: r.deletedTrips, positions: r.deletedPositions }),
+        ),
+      )
+      .catch(() => undefined);
 
   const vehicle = modal && modal.kind !== 'create' ? modal.vehicle : null;
   return (
@@ -331,6 +353,24 @@ export function SuperVehiclesPage() {
         onConfirm={() => {
           close();
           if (vehicle) run(() => onDevice(vehicle, superadminVehiclesApi.retire), t('retired'));
+        }}
+      />
+      {modal?.kind === 'moveTrips' && (
+        <MoveTripsDialog
+          source={{ organizationId: modal.vehicle.organizationId, vehicleId: modal.vehicle.id, fixed: true }}
+          onClose={close}
+          onMoved={close}
+        />
+      )}
+      <ConfirmDialog
+        open={modal?.kind === 'deleteHistory'}
+        text={t('deleteHistoryConfirm', { name: vehicle ? vehicleName(vehicle) : '' })}
+        confirmLabel={t('action.deleteHistory')}
+        danger
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          if (vehicle) deleteHistory(vehicle);
         }}
       />
       <DeleteVehicleDialog
