@@ -241,6 +241,9 @@ describe('places', () => {
       await waitForAttribute(page, 'place-row', 'data-selected', 'true');
       expect(await row.getByTestId('place-latitude').textContent()).toBe('59.32930');
       expect(await row.getByTestId('place-longitude').textContent()).toBe('18.06860');
+      // ROOT knows many organisations: the table names each place's.
+      await page.getByTestId('places-col-organization').waitFor();
+      expect((await row.getByTestId('place-organization').textContent())?.trim()).not.toBe('');
       expect(await row.getByTestId('place-trip-type').textContent()).toBe('Tjänst');
       expect(await row.getByTestId('place-application').textContent()).toBe('Båda');
       await page.waitForTimeout(500); // the map's move to the zone, for the screenshot
@@ -254,9 +257,16 @@ describe('places', () => {
       const centre = await waitForCircle(page, own.zoneId, (c) => c.editing, 'in edit mode');
       await page.getByTestId('map-view').click({ position: { x: centre.x - 60, y: centre.y + 40 } });
       await waitForCircle(page, own.zoneId, (c) => near(c.x, centre.x - 60) && near(c.y, centre.y + 40), 'moved');
-      expect(Number(await editRow.getByTestId('place-edit-latitude').textContent())).toBeLessThan(59.3293);
-      expect(Number(await editRow.getByTestId('place-edit-longitude').textContent())).toBeLessThan(18.0686);
+      expect(Number(await editRow.getByTestId('place-edit-latitude').inputValue())).toBeLessThan(59.3293);
+      expect(Number(await editRow.getByTestId('place-edit-longitude').inputValue())).toBeLessThan(18.0686);
       await shot(page, 'root-editing');
+      // ROOT types a centre as well: the circle follows the typed coordinates (a comma works as the decimal sign);
+      // a latitude out of range is marked and not taken.
+      await editRow.getByTestId('place-edit-latitude').fill('95');
+      expect(await editRow.getByTestId('place-edit-latitude').getAttribute('aria-invalid')).toBe('true');
+      await editRow.getByTestId('place-edit-latitude').fill('59,3293');
+      await editRow.getByTestId('place-edit-longitude').fill('18.0686');
+      await waitForCircle(page, own.zoneId, (c) => c.editing && near(c.x, centre.x) && near(c.y, centre.y), 'typed');
       await editRow.getByTestId('place-edit-name').press('Escape');
       await row.waitFor();
       expect(await row.getByTestId('place-latitude').textContent()).toBe('59.32930');

@@ -11,11 +11,18 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PREFERENCES_NS } from '../i18n';
-import { formatCoordinate, ZONE_APPLICATIONS, ZONE_RADIUS, ZONE_TRIP_TYPES, type ZoneDraft } from '../lib/places';
+import {
+  formatCoordinate,
+  parseCoordinate,
+  ZONE_APPLICATIONS,
+  ZONE_RADIUS,
+  ZONE_TRIP_TYPES,
+  type ZoneDraft,
+} from '../lib/places';
 
 const TEXT_MAX = { zoneName: 200, address: 500, description: 500 } as const;
 
@@ -23,6 +30,8 @@ interface Props {
   zoneId: number;
   draft: ZoneDraft;
   root: boolean;
+  /** The place's organisation, when the table shows the column. */
+  organization?: string;
   busy: boolean;
   onChange(patch: Partial<ZoneDraft>): void;
   onSave(): void;
@@ -31,7 +40,7 @@ interface Props {
 
 // The one row being edited (spec 03 "Places (locations) page"): name, address, radius, trip type, application and
 // purpose here, the centre by a click on the map; Enter in a text saves, Escape cancels.
-export function PlaceEditRow({ zoneId, draft, root, busy, onChange, onSave, onCancel }: Props) {
+export function PlaceEditRow({ zoneId, draft, root, organization, busy, onChange, onSave, onCancel }: Props) {
   const { t } = useTranslation(PREFERENCES_NS);
   const { t: tc } = useTranslation();
   const onKeyDown = (event: KeyboardEvent) => {
@@ -102,13 +111,24 @@ export function PlaceEditRow({ zoneId, draft, root, busy, onChange, onSave, onCa
         />
       </TableCell>
       <TableCell>{text('description')}</TableCell>
+      {organization !== undefined && <TableCell sx={{ overflowWrap: 'anywhere' }}>{organization}</TableCell>}
       {root && (
         <>
-          <TableCell data-testid="place-edit-latitude" sx={{ whiteSpace: 'nowrap' }}>
-            {formatCoordinate(draft.latitude)}
+          <TableCell>
+            <CoordinateInput
+              axis="latitude"
+              value={draft.latitude}
+              label={t('places.col.latitude')}
+              onChange={(latitude) => onChange({ latitude })}
+            />
           </TableCell>
-          <TableCell data-testid="place-edit-longitude" sx={{ whiteSpace: 'nowrap' }}>
-            {formatCoordinate(draft.longitude)}
+          <TableCell>
+            <CoordinateInput
+              axis="longitude"
+              value={draft.longitude}
+              label={t('places.col.longitude')}
+              onChange={(longitude) => onChange({ longitude })}
+            />
           </TableCell>
         </>
       )}
@@ -134,6 +154,41 @@ export function PlaceEditRow({ zoneId, draft, root, busy, onChange, onSave, onCa
         </Tooltip>
       </TableCell>
     </TableRow>
+  );
+}
+
+interface CoordinateInputProps {
+  axis: 'latitude' | 'longitude';
+  value: number;
+  label: string;
+  onChange(value: number): void;
+}
+
+// ROOT types a centre (spec 03: ROOT sees the coordinates; "coordinates optional in the inline form"). The text is
+// kept as typed; the draft takes it once it is a coordinate in range (a map click fills it in as well).
+function CoordinateInput({ axis, value, label, onChange }: CoordinateInputProps) {
+  const [text, setText] = useState(formatCoordinate(value));
+  const parsed = parseCoordinate(text, axis);
+  // A map click moves the centre: the field follows unless it holds what was typed.
+  useEffect(() => {
+    setText((current) => (parseCoordinate(current, axis) === value ? current : formatCoordinate(value)));
+  }, [value, axis]);
+  return (
+    <TextField
+      variant="standard"
+      size="small"
+      fullWidth
+      value={text}
+      error={parsed === null}
+      onChange={(e) => {
+        setText(e.target.value);
+        const next = parseCoordinate(e.target.value, axis);
+        if (next !== null) onChange(next);
+      }}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', 'aria-label': label, 'data-testid': `place-edit-${axis}` },
+      }}
+    />
   );
 }
 

@@ -16,6 +16,8 @@ interface Props {
   zone: Zone;
   /** ROOT sees the coordinates. */
   root: boolean;
+  /** The place's organisation, when the table shows the column. */
+  organization?: string;
   selected: boolean;
   /** Another row is being edited: this one can be neither chosen nor acted on meanwhile. */
   locked: boolean;
@@ -24,7 +26,7 @@ interface Props {
 }
 
 // One place as the table shows it; a click shows it on the map.
-export function PlaceRow({ zone, root, selected, locked, actions, onClick }: Props) {
+export function PlaceRow({ zone, root, organization, selected, locked, actions, onClick }: Props) {
   const { t } = useTranslation(PREFERENCES_NS);
   return (
     <TableRow
@@ -51,6 +53,11 @@ export function PlaceRow({ zone, root, selected, locked, actions, onClick }: Pro
       <TableCell data-testid="place-description" sx={TEXT}>
         {zone.description}
       </TableCell>
+      {organization !== undefined && (
+        <TableCell data-testid="place-organization" sx={TEXT}>
+          {organization}
+        </TableCell>
+      )}
       {root && (
         <>
           <TableCell data-testid="place-latitude" sx={NUMBER}>

@@ -42,6 +42,15 @@ export function PlacesPage() {
   const user = usePreferenceUser();
   const { userId } = user;
   const root = useSessionStore((s) => s.user?.roles.includes('ROOT') ?? false);
+  const organizations = useSessionStore((s) => s.organizations);
+  // Spec 03: the organisation column shows only where more than one organisation is known.
+  const organizationName = useMemo(
+    () =>
+      organizations.length > 1
+        ? (id: number) => organizations.find((o) => o.organizationId === id)?.fullName ?? `#${id}`
+        : undefined,
+    [organizations],
+  );
   const zones = useApiQuery(
     `zones.${userId}`,
     () => zonesApi.list(userId ?? 0).then((list) => ({ userId, list })),
@@ -194,6 +203,7 @@ export function PlacesPage() {
             page={clampPage(page, list.length)}
             onPage={setPage}
             root={root}
+            organizationName={organizationName}
             selectedId={selectedId}
             editing={editing}
             saving={save.busy}

@@ -27,6 +27,8 @@ const COLUMNS = [
   { key: 'application', minWidth: 90 },
   { key: 'description', minWidth: 130 },
 ] as const;
+// Spec 03: the organisation column is hidden in a single-organisation context.
+const ORGANIZATION_COLUMN = { key: 'organization', minWidth: 120 } as const;
 const ROOT_COLUMNS = [
   { key: 'latitude', minWidth: 80 },
   { key: 'longitude', minWidth: 80 },
@@ -42,6 +44,8 @@ interface Props {
   page: number;
   onPage(page: number): void;
   root: boolean;
+  /** The organisation's name of a place; undefined: one organisation only, the column is hidden. */
+  organizationName?: (organizationId: number) => string;
   selectedId: number | null;
   editing: PlaceEditing | null;
   saving: boolean;
@@ -57,7 +61,7 @@ export function PlacesTable(props: Props) {
   const { zones, page, root, selectedId, editing } = props;
   const { t } = useTranslation(PREFERENCES_NS);
   const { t: tc } = useTranslation();
-  const columns = root ? [...COLUMNS, ...ROOT_COLUMNS] : COLUMNS;
+  const columns = [...COLUMNS, ...(props.organizationName ? [ORGANIZATION_COLUMN] : []), ...(root ? ROOT_COLUMNS : [])];
   const shown = zones.slice(page * ZONE_PAGE_SIZE, (page + 1) * ZONE_PAGE_SIZE);
   return (
     <Paper variant="outlined">
@@ -83,6 +87,7 @@ export function PlacesTable(props: Props) {
                   zoneId={zone.zoneId}
                   draft={editing.draft}
                   root={root}
+                  organization={props.organizationName?.(zone.organizationId)}
                   busy={props.saving}
                   onChange={props.onDraftChange}
                   onSave={props.onSave}
@@ -93,6 +98,7 @@ export function PlacesTable(props: Props) {
                   key={zone.zoneId}
                   zone={zone}
                   root={root}
+                  organization={props.organizationName?.(zone.organizationId)}
                   selected={zone.zoneId === selectedId}
                   locked={editing !== null}
                   actions={props.actions(zone)}

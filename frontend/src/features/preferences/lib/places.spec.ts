@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  parseCoordinate,
   applicationOf,
   clampPage,
   clampRadius,
@@ -106,5 +107,24 @@ describe(clampPage.name, () => {
     expect(clampPage(2, 21)).toBe(2);
     expect(clampPage(2, 20)).toBe(1);
     expect(clampPage(3, 0)).toBe(0);
+  });
+});
+
+describe(parseCoordinate.name, () => {
+  it('takes a decimal coordinate with a point or a comma, rounded to six decimals', () => {
+    expect(parseCoordinate('59.3293', 'latitude')).toBe(59.3293);
+    expect(parseCoordinate(' 18,0686 ', 'longitude')).toBe(18.0686);
+    expect(parseCoordinate('-33.1234567', 'latitude')).toBe(-33.123457);
+    expect(parseCoordinate('180', 'longitude')).toBe(180);
+  });
+
+  it('refuses what is not a coordinate on its axis', () => {
+    expect(parseCoordinate('', 'latitude')).toBeNull();
+    expect(parseCoordinate('59.', 'latitude')).toBeNull();
+    expect(parseCoordinate('abc', 'latitude')).toBeNull();
+    expect(parseCoordinate('91', 'latitude')).toBeNull();
+    expect(parseCoordinate('120', 'latitude')).toBeNull();
+    expect(parseCoordinate('-180.5', 'longitude')).toBeNull();
+    expect(parseCoordinate('1e2', 'longitude')).toBeNull();
   });
 });

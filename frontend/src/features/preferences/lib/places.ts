@@ -55,6 +55,16 @@ export const clampRadius = (metres: number): number =>
 export const formatCoordinate = (degrees: number): string => degrees.toFixed(5);
 export const roundCoordinate = (degrees: number): number => Math.round(degrees * 1e6) / 1e6;
 
+const COORDINATE_LIMIT = { latitude: 90, longitude: 180 } as const;
+
+/** A typed coordinate (a decimal point or comma), in range for its axis; null when it is not one. */
+export function parseCoordinate(text: string, axis: keyof typeof COORDINATE_LIMIT): number | null {
+  const normalized = text.trim().replace(',', '.');
+  if (!/^-?\d{1,3}(\.\d+)?$/.test(normalized)) return null;
+  const degrees = Number(normalized);
+  return Math.abs(degrees) <= COORDINATE_LIMIT[axis] ? roundCoordinate(degrees) : null;
+}
+
 /**
  * What a save sends (the PATCH changes only the fields given): the fields that differ from the stored zone, texts
  * trimmed. The flags go together, and only when the application was changed, so a zone whose flags are both off
