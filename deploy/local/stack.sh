@@ -3,6 +3,9 @@
 #   stack.sh demo   PostgreSQL database fleetlog,      Redis db 0, Kafka mock cluster "demo"
 #   stack.sh test   PostgreSQL database fleetlog_test, Redis db 1, Kafka mock cluster "test"
 #   stack.sh bench  PostgreSQL database fleetlog_bench, Redis db 3, Kafka mock cluster "bench" (npm run bench:ingest)
+#   stack.sh system PostgreSQL database fleetlog_system, Redis db 4, Kafka mock cluster "system" (the system test that
+#                   runs the whole platform beside the other suites: its own database, so no outbox is shared, and its
+#                   own broker, so no consumer group is)
 #   stack.sh down   stops the Kafka mock clusters (PostgreSQL and Redis are the machine's and stay up)
 #   stack.sh broker down|up [demo|test]   the mock cluster's own fault control: disconnect every client and refuse
 #                   connections, or accept them again, keeping the broker's data (default: test)
@@ -16,12 +19,13 @@ case "$purpose" in
   demo) db=fleetlog redis_db=0 ;;
   test) db="${FLEETLOG_TEST_DATABASE:-fleetlog_test}" redis_db="${FLEETLOG_TEST_REDIS_DB:-1}" ;;
   bench) db=fleetlog_bench redis_db=3 ;;
-  down) stop_kafka demo; stop_kafka test; stop_kafka bench; exit 0 ;;
+  system) db=fleetlog_system redis_db=4 ;;
+  down) stop_kafka demo; stop_kafka test; stop_kafka bench; stop_kafka system; exit 0 ;;
   broker)
     [[ "${2:-}" == down || "${2:-}" == up ]] || die "usage: stack.sh broker down|up [demo|test]"
     kafka_control "${3:-test}" broker "$2"
     exit ;;
-  *) die "usage: stack.sh demo|test|bench|down|broker down|up [demo|test]" ;;
+  *) die "usage: stack.sh demo|test|bench|system|down|broker down|up [demo|test]" ;;
 esac
 
 stack_up >&2

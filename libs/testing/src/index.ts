@@ -27,6 +27,7 @@ export {
   type SimulatorOptions,
   startSimulator,
 } from './simulated-trackers';
+export { stopSystemBroker, systemStackEnv } from './system-stack';
 export { publishPositions, type TestFix } from './telemetry-reports';
 export { type TestEnv, testEnv } from './test-env';
 export * from './accounts';

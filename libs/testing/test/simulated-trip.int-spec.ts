@@ -6,16 +6,16 @@ import {
   eventuallyAccepted,
   eventuallyDefined,
   type NominatimStandIn,
-  type PrivateBroker,
   type RunningPlatform,
   type RunningSimulator,
   type SmtpReceiver,
   standInAddress,
   startNominatimStandIn,
   startPlatform,
-  startPrivateBroker,
   startSimulator,
   startSmtpReceiver,
+  stopSystemBroker,
+  systemStackEnv,
   TEST_LOG_DIR,
   testEnv,
 } from '../src';
@@ -154,7 +154,6 @@ function expectTheDriversView(entry: Entry, vehicle: TrackedVehicle, drive: Driv
 // each trip its vehicle's driver and trip type (or the driver's saved place's), names the ends after the driver's
 // places or through a (stand-in) Nominatim, and the BFF shows the trips to the driver and the administrator.
 describe('simulated drives in the journal', () => {
-  let broker: PrivateBroker;
   let smtp: SmtpReceiver;
   let nominatim: NominatimStandIn;
   let platform: RunningPlatform;
@@ -162,15 +161,16 @@ describe('simulated drives in the journal', () => {
   const cleanups: Array<() => Promise<unknown>> = [];
 
   beforeAll(async () => {
-    // A broker of this file's own: on the shared test broker, every other suite's platform is in the same consumer
-    // groups (the journal's included) and would take part of the records.
-    broker = await startPrivateBroker();
+    // The system stack: a database and a broker of this file's own. On the test stack the platform's services would
+    // join the other suites' consumer groups (taking part of their records), and its auth's outbox relay would publish
+    // the other suites' auth events; a broker of its own alone does not do, since the outbox is the database's.
+    const stack = systemStackEnv();
     smtp = await startSmtpReceiver();
     nominatim = await startNominatimStandIn();
     platform = await startPlatform({
       env: {
         ...testEnv(),
-        KAFKA_BROKERS: broker.brokers,
+        ...stack,
         NODE_ENV: 'test',
         TRIP_STOP_GAP_S: String(STOP_GAP_S),
         JOURNAL_GEOCODER_URL: nominatim.url,
@@ -190,7 +190,7 @@ describe('simulated drives in the journal', () => {
     await platform?.stop();
     await smtp?.close();
     await nominatim?.close();
-    await broker?.stop();
+    stopSystemBroker();
   });
 
   async function api<T>(method: string, path: string, token: string, body?: unknown, expected = 200): Promise<T> {

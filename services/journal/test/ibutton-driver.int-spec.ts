@@ -17,7 +17,7 @@ import {
   KafkaCollector,
   KafkaTestProducer,
   startAuthProcess,
-  startPrivateBroker,
+  testEnv,
   type TestAccount,
   useBeforeAll,
 } from '@fleetlog/testing';
@@ -70,21 +70,25 @@ interface TripRow {
 }
 
 // Issue 8: the driver is the user of the iButton the tracker read, else the checked-in driver, else the default.
-// auth, the journal and a broker of this file alone: users' ids repeat across test databases, and another run's
-// auth.users.v1 events on a shared broker would overwrite the journal's read model of them.
+// auth and the journal of this file on the test stack's broker and database. (A broker of its own would not do: auth's
+// outbox is the shared database's, so this file's auth would publish other suites' events where they never look.)
 describe('the driver of a detected trip from the driver key (iButton)', () => {
-  // Stopped last (afterAll hooks run in the order they are declared): the services close against a live broker.
-  const broker = useBeforeAll(() => startPrivateBroker());
-  const auth = useBeforeAll(() => startAuthProcess({ env: { KAFKA_BROKERS: broker.brokers } }), {
+  const brokers = testEnv().KAFKA_BROKERS.split(',');
+  const auth = useBeforeAll(() => startAuthProcess(), {
     close: (running) => running.stop(),
   });
   const clients = useBeforeAll(() => authClients(auth.grpcUrl), { close: (running) => running.close() });
   const root = useBeforeAll(() => demoRoot(clients));
-  const producer = useBeforeAll(() => new KafkaTestProducer([broker.brokers], 'journal-ibutton-test'), {
+  const producer = useBeforeAll(() => new KafkaTestProducer(brokers, 'journal-ibutton-test'), {
     close: (running) => running.stop(),
   });
   const openTripEvents = useBeforeAll(
-    () => new KafkaCollector([broker.brokers], TOPICS.journalOpenTrips, 'journal-ibutton-open-trips').start(),
+    () =>
+      new KafkaCollector(
+        brokers,
+        TOPICS.journalOpenTrips,
+        `journal-ibutton-open-trips-${randomUUID().slice(0, 8)}`,
+      ).start(),
     { close: (collector) => collector.stop() },
   );
   const journal = useBeforeAll(
@@ -92,7 +96,6 @@ describe('the driver of a detected trip from the driver key (iButton)', () => {
       const suffix = randomUUID().slice(0, 8);
       const config = loadJournalConfig(
         await inProcessServiceEnv('journal', {
-          KAFKA_BROKERS: broker.brokers,
           AUTH_GRPC_URL: auth.grpcUrl,
           JOURNAL_DETECTION_GROUP_ID: `journal-ibutton-detection-${suffix}`,
           JOURNAL_INSTALLATIONS_GROUP_ID: `journal-ibutton-installations-${suffix}`,
@@ -114,8 +117,6 @@ describe('the driver of a detected trip from the driver key (iButton)', () => {
       },
     },
   );
-
-  afterAll(() => broker.stop(), 30_000);
 
   const keys = { sibling: newKey(), stranger: newKey(), archived: newKey(), unknown: newKey() };
   /**
