@@ -120,7 +120,10 @@ describe('GET and PUT /api/journal (real auth, fleet, journal)', () => {
     expect(refusal(await get(`${range}&colour=red`))).toEqual([400, 'MISFORMATTED_FIELDS']);
     expect(refusal(await put(trips.morning, { description: 'rad\u0007ett' }))).toEqual([400, 'MISFORMATTED_FIELDS']);
     expect(refusal(await put(trips.morning, { purpose: 'PRIVATE_AUTO' }))).toEqual([400, 'MISFORMATTED_FIELDS']);
-    expect(refusal(await put(trips.morning, { odometer_max: 5 }))).toEqual([400, 'MISFORMATTED_FIELDS']);
+    expect(refusal(await put(trips.morning, { odometer: 5 }))).toEqual([400, 'MISFORMATTED_FIELDS']);
+    expect(refusal(await put(trips.morning, { odometer_max: -5 }))).toEqual([400, 'MISFORMATTED_FIELDS']);
+    // The distance is the superadmin's to override (spec 02 §6), not the driver's.
+    expect(refusal(await put(trips.morning, { odometer_max: 5 }))).toEqual([403, 'ROOT_REQUIRED']);
     expect(refusal(await put(999_999_999, { description: 'x' }))).toEqual([404, 'JOURNAL_MISSING']);
     expect(refusal(await stack.api.get(`/api/journal?${range}`))).toEqual([401, 'UNAUTHENTICATED']);
   });
