@@ -17,6 +17,7 @@ const scopeConstraints = [
   { sourceTag: 'scope:devices', onlyDependOnLibsWithTags: ['scope:devices', 'scope:shared'] },
   { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'] },
   { sourceTag: 'scope:journal', onlyDependOnLibsWithTags: ['scope:journal', 'scope:shared'] },
+  { sourceTag: 'scope:tolls', onlyDependOnLibsWithTags: ['scope:tolls', 'scope:shared'] },
 ];
 const boundaries = (kindConstraints) => [
   'error',
