@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { AccessDirectory } from '@fleetlog/access';
-import { type authV1, fleetEventsV1, fleetV1, type journalEventsV1, telemetryV1, TOPICS } from '@fleetlog/contracts';
+import { type authV1, fleetEventsV1, fleetV1, type journalEventsV1, TOPICS } from '@fleetlog/contracts';
 import { runMigrations } from '@fleetlog/database';
 import { createServiceApp, kitOrmOptions } from '@fleetlog/kit';
 import {
@@ -28,40 +28,12 @@ import { defaultSchedule } from '../src/preferences/schedule-rules';
 import { journalService } from '../src/service';
 import type { PositionFix } from '../src/trips/detection';
 import { PLACES, TrackerRecording } from './support/position-sequences';
+import { telemetryPackets, uniqueImei } from './support/telemetry-packets';
 
 jest.setTimeout(180_000);
 
-const uniqueImei = () => `35${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 /** A driver key as the gateway writes Teltonika's IO 78: 16 lower-case hex digits, fresh per run (keys are unique). */
 const newKey = () => `01${randomUUID().replace(/-/g, '').slice(0, 14)}`;
-
-/** The recording as the gateway publishes it, with each fix's driver key in IO 78. */
-function packets(fixes: PositionFix[]): telemetryV1.TelemetryPacket[] {
-  const out: telemetryV1.TelemetryPacket[] = [];
-  for (let i = 0; i < fixes.length; i += 20) {
-    const slice = fixes.slice(i, i + 20);
-    out.push(
-      telemetryV1.TelemetryPacket.fromPartial({
-        imei: slice[0].imei,
-        protocol: telemetryV1.TrackerProtocol.TELTONIKA,
-        transport: telemetryV1.Transport.TCP,
-        codec: '8',
-        receivedTsMs: Date.now(),
-        records: slice.map((fix) => ({
-          timestampMs: fix.timestampMs,
-          latitude: fix.latitude,
-          longitude: fix.longitude,
-          speedKmh: fix.speedKmh,
-          satellites: fix.satellites,
-          validFix: fix.satellites > 0,
-          angleDeg: 0,
-          io: { ignition: fix.ignition, ibuttonDriverId: fix.ibuttonId },
-        })),
-      }),
-    );
-  }
-  return out;
-}
 
 interface TripRow {
   start_ms: string;
@@ -201,7 +173,8 @@ describe('the driver of a detected trip from the driver key (iButton)', () => {
   }
 
   async function send(fixes: PositionFix[]): Promise<void> {
-    for (const packet of packets(fixes)) await producer.publish(TOPICS.telemetryPositions, packet.imei, packet);
+    for (const packet of telemetryPackets(fixes))
+      await producer.publish(TOPICS.telemetryPositions, packet.imei, packet);
   }
 
   async function openTrip(imei: string): Promise<boolean> {

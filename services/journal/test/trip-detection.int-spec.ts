@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { ServiceKey } from '@fleetlog/access';
-import { fleetEventsV1, fleetV1, type journalEventsV1, journalV1, telemetryV1, TOPICS } from '@fleetlog/contracts';
+import { fleetEventsV1, fleetV1, type journalEventsV1, journalV1, TOPICS } from '@fleetlog/contracts';
 import { runMigrations } from '@fleetlog/database';
 import { createServiceApp, kitOrmOptions } from '@fleetlog/kit';
 import {
@@ -22,38 +22,9 @@ import { defaultSchedule } from '../src/preferences/schedule-rules';
 import type { PositionFix } from '../src/trips/detection';
 import { TripDetectionService } from '../src/trips/trip-detection.service';
 import { PLACES, TrackerRecording } from './support/position-sequences';
+import { telemetryPackets, uniqueImei } from './support/telemetry-packets';
 
 jest.setTimeout(120_000);
-
-const uniqueImei = () => `35${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-
-/** The recording as the gateway publishes it: packets of 20 records, keyed by IMEI. */
-function packets(fixes: PositionFix[]): telemetryV1.TelemetryPacket[] {
-  const out: telemetryV1.TelemetryPacket[] = [];
-  for (let i = 0; i < fixes.length; i += 20) {
-    const slice = fixes.slice(i, i + 20);
-    out.push(
-      telemetryV1.TelemetryPacket.fromPartial({
-        imei: slice[0].imei,
-        protocol: telemetryV1.TrackerProtocol.TELTONIKA,
-        transport: telemetryV1.Transport.TCP,
-        codec: '8',
-        receivedTsMs: Date.now(),
-        records: slice.map((fix) => ({
-          timestampMs: fix.timestampMs,
-          latitude: fix.latitude,
-          longitude: fix.longitude,
-          speedKmh: fix.speedKmh,
-          satellites: fix.satellites,
-          validFix: fix.satellites > 0,
-          angleDeg: 0,
-          io: { ignition: fix.ignition, totalOdometerM: fix.odometerM },
-        })),
-      }),
-    );
-  }
-  return out;
-}
 
 interface TripRow {
   id: string;
@@ -182,7 +153,8 @@ describe('trip detection from telemetry.positions.v1', () => {
   }
 
   async function send(fixes: PositionFix[]) {
-    for (const packet of packets(fixes)) await producer.publish(TOPICS.telemetryPositions, packet.imei, packet);
+    for (const packet of telemetryPackets(fixes))
+      await producer.publish(TOPICS.telemetryPositions, packet.imei, packet);
   }
 
   it('stores the trips of an installed device for its vehicle and publishes them on journal.trips.v1', async () => {

@@ -2,7 +2,7 @@ import type { authV1 } from '@fleetlog/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-import { isKontekActive } from '../organizations/kontek';
+import { isStoredKontekActive } from '../organizations/kontek';
 import { OrganizationEntity } from '../organizations/organization.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -40,14 +40,7 @@ export class DirectoryReader {
       modules: org.modules ?? {},
       settings: org.settings ?? {},
       version: org.version,
-      kontekActive: isKontekActive({
-        kontekEnabled: org.kontekEnabled,
-        kontekCompanyNumber: org.kontekCompanyNumber,
-        kontekUrlDomain: org.kontekUrlDomain,
-        instance: org.kontekInstance,
-        username: org.kontekUsername,
-        passwordSet: !!org.kontekPasswordEncrypted,
-      }),
+      kontekActive: isStoredKontekActive(org),
     }));
   }
 

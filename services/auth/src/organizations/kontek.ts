@@ -22,3 +22,25 @@ export function isKontekActive(fields: KontekFields): boolean {
     fields.passwordSet
   );
 }
+
+/** The stored organisation's integration fields as `isKontekActive` reads them (the password only as set or not). */
+export interface StoredKontekFields {
+  readonly kontekEnabled: boolean;
+  readonly kontekCompanyNumber?: number | null;
+  readonly kontekUrlDomain?: string | null;
+  readonly kontekInstance?: string | null;
+  readonly kontekUsername?: string | null;
+  readonly kontekPasswordEncrypted?: string | null;
+}
+
+/** Whether a stored organisation's payroll integration is active (spec 01 §4.4). */
+export function isStoredKontekActive(org: StoredKontekFields): boolean {
+  return isKontekActive({
+    kontekEnabled: org.kontekEnabled,
+    kontekCompanyNumber: org.kontekCompanyNumber,
+    kontekUrlDomain: org.kontekUrlDomain,
+    instance: org.kontekInstance,
+    username: org.kontekUsername,
+    passwordSet: !!org.kontekPasswordEncrypted,
+  });
+}

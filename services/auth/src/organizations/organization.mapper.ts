@@ -1,6 +1,6 @@
 import type { authV1, commonV1 } from '@fleetlog/contracts';
 
-import { isKontekActive } from './kontek';
+import { isStoredKontekActive } from './kontek';
 import type { AddressValue, ModuleFlagMap, OrganizationEntity } from './organization.entity';
 
 /** The five address lines, '' for any missing: stored (jsonb written by earlier versions) and wire shapes alike. */
@@ -45,14 +45,7 @@ export function toOrganizationMessage(org: OrganizationEntity): authV1.Organizat
       password: '',
       passwordSet,
     },
-    kontekActive: isKontekActive({
-      kontekEnabled: org.kontekEnabled,
-      kontekCompanyNumber: org.kontekCompanyNumber,
-      kontekUrlDomain: org.kontekUrlDomain,
-      instance: org.kontekInstance,
-      username: org.kontekUsername,
-      passwordSet,
-    }),
+    kontekActive: isStoredKontekActive(org),
     settings: { ...org.settings },
     createdTsMs: org.createdAt.getTime(),
   };
