@@ -19,6 +19,8 @@ const PORTS = {
   gateway: { http: 3110, teltonika: 5027, queclink: 5028 },
   journal: 3104,
   journalGrpc: 50054,
+  tolls: 3105,
+  tollsGrpc: 50055,
 };
 const SMTP_PORT = 2525;
 /** Days of driving history the simulated fleet replays before it drives live (FLEETLOG_DEMO_HISTORY_DAYS). */

@@ -2,16 +2,18 @@
 // trip's speed log (coloured line, a marker per point with its speed and time, the table of points, the closable
 // warning) and closes it with Escape; the route panel shows the trip's path between its start and stop markers and
 // the two tax panels; a corrected trip has neither; a driver without the switch gets no speed-log button, and the
-// API refuses it too. The trip is stored as trip detection stores it, its positions as the ingest stores them.
+// API refuses it too. The trip is stored as trip detection stores it, its positions as the ingest stores them. A
+// trip through Danvikstull created by the superadmin is charged by the tolls service on its stored path, and its
+// route panel lists the passage with its amount.
 // Screenshots of both panels go to /tmp (and to SCREENSHOTS_DIR when set).
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { eventually, journalKnowsVehicle, storeJournalTrip, testEnv } from '@fleetlog/testing';
+import { journalKnowsVehicle, REPO_ROOT, storeJournalTrip, testSql, eventually } from '@fleetlog/testing';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 
 import { api, apiToken, newPage, openScreen, typeDate, useBrowserPlatform } from './support/browser-platform';
@@ -33,16 +35,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `trip-panels-${name}.png`) });
 }
 
-async function sql(text: string, params: unknown[]): Promise<void> {
-  const client = new Client({ connectionString: testEnv().DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
-
 interface Me {
   user: { userId: number; organizationId: number };
 }
@@ -56,6 +48,20 @@ const SPEEDS_KMH = [
   0, 15, 28, 35, 42, 50, 50, 46, 60, 72, 85, 95, 104, 112, 118, 124, 131, 126, 110, 90, 70, 52, 38, 20, 0,
 ];
 const pathPoint = (i: number): [number, number] => [18.0649 - i * 0.0021, 59.3326 + i * 0.0024];
+
+/** The amount the tolls engine's own command line gives one passage (`npm run tolls -- passages`). */
+function tollOf(station: string, localTime: string): number {
+  const input = JSON.stringify({
+    vehicle: { class: 'car', exempt: false },
+    passages: [{ city: 'stockholm', station, time: localTime }],
+  });
+  const run = spawnSync('npm', ['run', '--silent', 'tolls', '--', 'passages'], {
+    cwd: REPO_ROOT,
+    input,
+    encoding: 'utf8',
+  });
+  return (JSON.parse(run.stdout) as { congestionTaxSek: number }).congestionTaxSek;
+}
 
 async function runSearch(page: Page): Promise<void> {
   const before = Number(await page.getByTestId('journal-page').getAttribute('data-searches'));
@@ -74,8 +80,9 @@ describe('trip side panels', () => {
   const platform = useBrowserPlatform();
   const ids = { anna: 0, bertil: 0, organization: 0 };
   const day = stockholmDay(2);
-  const trips = { driven: 0, corrected: 0 };
+  const trips = { driven: 0, corrected: 0, tolled: 0 };
   let vehicleId = 0;
+  let tollVehicleId = 0;
   let bertilToken = '';
   let annaToken = '';
 
@@ -137,7 +144,7 @@ describe('trip side panels', () => {
       });
       // The device that recorded it (the helper leaves a made-up IMEI), and where it started and stopped.
       const [first, last] = [pathPoint(0), pathPoint(SPEEDS_KMH.length - 1)];
-      await sql(
+      await testSql(
         `update journal.trips set imei = $2, start_longitude = $3, start_latitude = $4, stop_longitude = $5,
            stop_latitude = $6 where id = $1`,
         [id, device.imei, first[0], first[1], last[0], last[1]],
@@ -146,10 +153,10 @@ describe('trip side panels', () => {
     };
     trips.driven = await store(ids.anna, start);
     trips.corrected = await store(ids.anna, at(day, '15:00'));
-    await sql(`update journal.trips set status = 'CORRECTED', corrected_by_driver = true where id = $1`, [
+    await testSql(`update journal.trips set status = 'CORRECTED', corrected_by_driver = true where id = $1`, [
       trips.corrected,
     ]);
-    await sql(
+    await testSql(
       `insert into devices.positions (device_id, ts, organization_id, latitude, longitude, altitude_m, angle_deg,
          satellites, speed_kmh, valid_fix, received_at)
        select $1, to_timestamp((($2::bigint + (n - 1) * 30000) / 1000.0)), $3, lat, lon, 20, 315, 9, kmh, true, now()
@@ -163,6 +170,51 @@ describe('trip side panels', () => {
         SPEEDS_KMH,
       ],
     );
+
+    // A drive east over Danvikstull at 07:04 (a fix every 30 s, 400 m apart, the gantries between two of them) in
+    // another vehicle with a device of its own; the superadmin creates its trip, which the journal announces, and
+    // the tolls service charges it on the stored path.
+    const tollCar = await api<{ id: number }>(platform.baseUrl, adminToken, 'POST', '/api/vehicles', {
+      displayName: `Tullbil ${Date.now().toString(36)}`,
+      defaultTripType: 'BUSINESS',
+      benefitType: 'WORK',
+      isoCountryCode: 'SE',
+      permittedDrivers: [ids.anna],
+    });
+    tollVehicleId = tollCar.id;
+    await journalKnowsVehicle(tollCar.id);
+    const tollDevice = await api<{ id: number; imei: string }>(
+      platform.baseUrl,
+      rootToken,
+      'POST',
+      '/api/admin/devices',
+      {
+        imei: `35${digits(13)}`,
+        iccid: `8946${digits(16)}`,
+        phone: `+467${digits(8)}`,
+        deviceType: 'FMB001',
+        organizationId: ids.organization,
+      },
+    );
+    const tollStart = at(day, '07:03');
+    await testSql(
+      `insert into devices.positions (device_id, ts, organization_id, latitude, longitude, altitude_m, angle_deg,
+         satellites, speed_kmh, valid_fix, received_at)
+       select $1, to_timestamp((($2::bigint + (n - 1) * 30000) / 1000.0)), $3, 59.31395, 18.0870 + (n - 1) * 0.007,
+         20, 90, 9, 48, true, now()
+         from generate_series(1, 8) as n`,
+      [tollDevice.id, tollStart, ids.organization],
+    );
+    const created = await api<{ journal_id: number }>(platform.baseUrl, rootToken, 'POST', '/api/admin/trip', {
+      vehicleId: tollCar.id,
+      imei: tollDevice.imei,
+      userId: ids.anna,
+      timestampStartMs: tollStart,
+      timestampStopMs: tollStart + 7 * 30_000,
+      tripOdometerMax: 2_800,
+      purpose: 'BUSINESS',
+    });
+    trips.tolled = created.journal_id;
   }, 120_000);
 
   it('opens the speed log for an allowed driver: points, tooltips, the warning; Escape closes it', async () => {
@@ -264,6 +316,36 @@ describe('trip side panels', () => {
 
     await page.getByTestId('trip-panel-close').click();
     await panel.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("lists a trip's toll passages in the route panel once the tolls service has charged it", async () => {
+    // Danvikstull (18.1034° E) lies between the third and the fourth fix (07:04:00 and 07:04:30): passed at 07:04.
+    const expected = tollOf('Danvikstull', `${day}T07:04:10`);
+    const charged = await eventually(async () => {
+      const [entry] = await api<
+        Array<{ congestionTaxCount: number; congestionTaxSek: number; congestionData: { passages: unknown[] } }>
+      >(platform.baseUrl, annaToken, 'GET', `/api/journal/by-ids?ids=${trips.tolled}`);
+      if (!entry || entry.congestionTaxCount < 1) throw new Error('not charged yet');
+      return entry;
+    }, 60_000);
+    expect(charged.congestionTaxSek).toBe(expected);
+    expect(charged.congestionData.passages).toHaveLength(1);
+
+    const { context, page } = await newPage(platform);
+    await openJournal(page, ANNA, tollVehicleId, day);
+    await page.getByTestId(`trip-map-${trips.tolled}`).click();
+    const panel = page.getByTestId('route-panel');
+    await page.locator('[data-testid="route-panel-body"][data-state="done"]').waitFor();
+    const table = panel.getByTestId('route-panel-congestion-table');
+    await table.waitFor();
+    const row = table.locator('[data-testid^="toll-passage-"]').first();
+    const text = await row.innerText();
+    expect(text).toContain('Danvikstull');
+    expect(text).toContain('07:04');
+    expect(text).toContain(`${expected} kr`);
+    expect(await panel.getByTestId('route-panel-infrastructure-empty').innerText()).toBe('Inga registrerade passager');
+    await shot(page, 'route-tolls');
     await context.close();
   });
 

@@ -29,4 +29,6 @@
   value: {{ printf "%s-devices:%v" .Release.Name .Values.services.devices.grpcPort | quote }}
 - name: JOURNAL_GRPC_URL
   value: {{ printf "%s-journal:%v" .Release.Name .Values.services.journal.grpcPort | quote }}
+- name: TOLLS_GRPC_URL
+  value: {{ printf "%s-tolls:%v" .Release.Name .Values.services.tolls.grpcPort | quote }}
 {{- end }}

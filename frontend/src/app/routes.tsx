@@ -54,6 +54,10 @@ const TravelPurposesPage = page(
 );
 const PlacesPage = page(() => import('../features/preferences/components/PlacesPage'), 'PlacesPage');
 const EcoScorePage = page(() => import('../features/eco-score/components/EcoScorePage'), 'EcoScorePage');
+const TollAnalyserPage = page(
+  () => import('../features/toll-analyser/components/TollAnalyserPage'),
+  'TollAnalyserPage',
+);
 
 // Screens that later issues build; each route key is also its menu key and translation key.
 const LATER_SCREENS = [
@@ -84,7 +88,7 @@ const appChildren: RouteObject[] = [
   { path: 'schedule', element: guarded('schedule', <WorkSchedulePage />) },
   { path: 'purpose', element: guarded('purpose', <TravelPurposesPage />) },
   { path: 'zones', element: guarded('zones', <PlacesPage />) },
-  { path: 'triptax-analyzer/:tripId?', element: guarded('triptax-analyzer', <NotAvailablePage />) },
+  { path: 'triptax-analyzer/:tripId?', element: guarded('triptax-analyzer', <TollAnalyserPage />) },
   { path: 'userroles', element: guarded('userroles', <UsersPage />) },
   { path: 'account', element: guarded('account', <AccountPage />) },
   { path: 'organizations', element: guarded('organizations', <OrganizationsPage />) },

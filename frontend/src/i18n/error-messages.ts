@@ -161,6 +161,7 @@ export const errorMessages: Record<string, ErrorText> = {
     sv: 'Tjänsteresor saknar ändamål. Fyll i dem och försök igen.',
     en: 'Business trips lack a purpose. Add them and try again.',
   },
+  PASSAGE_MISSING: { sv: 'Passagen saknas.', en: 'The passage is missing.' },
   INTERNAL: { sv: 'Internt serverfel.', en: 'Internal server error.' },
   SERVICE_NOT_CONFIGURED: { sv: 'Tjänsten är inte konfigurerad.', en: 'The service is not configured.' },
 };

@@ -11,6 +11,7 @@ import { mapI18n } from '../features/map/i18n';
 import { myVehiclesI18n } from '../features/my-vehicles/i18n';
 import { preferencesI18n } from '../features/preferences/i18n';
 import { superVehiclesI18n } from '../features/superadmin-vehicles/i18n';
+import { tollAnalyserI18n } from '../features/toll-analyser/i18n';
 import { vehiclesI18n } from '../features/vehicles/i18n';
 import { LocalKey, readLocal, writeLocal } from '../lib/local-settings';
 import { en } from './en';
@@ -41,6 +42,7 @@ export function initI18n(): typeof i18n {
           ecoScore: ecoScoreI18n.sv,
           attestation: attestationI18n.sv,
           preferences: preferencesI18n.sv,
+          tollAnalyser: tollAnalyserI18n.sv,
         },
         en: {
           translation: en,
@@ -55,6 +57,7 @@ export function initI18n(): typeof i18n {
           ecoScore: ecoScoreI18n.en,
           attestation: attestationI18n.en,
           preferences: preferencesI18n.en,
+          tollAnalyser: tollAnalyserI18n.en,
         },
       },
       lng: storedLanguage(),

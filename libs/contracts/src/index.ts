@@ -10,6 +10,8 @@ export * as fleetEventsV1 from './generated/fleetlog/fleet/v1/events';
 export * as journalV1 from './generated/fleetlog/journal/v1/journal';
 export * as journalEventsV1 from './generated/fleetlog/journal/v1/events';
 export * as telemetryV1 from './generated/fleetlog/telemetry/v1/telemetry';
+export * as tollsEventsV1 from './generated/fleetlog/tolls/v1/events';
+export * as tollsV1 from './generated/fleetlog/tolls/v1/tolls';
 export { ErrorCode, errorCodeFromJSON, errorCodeToJSON } from './generated/fleetlog/common/v1/errors';
 export * from './proto-files';
 export * from './topics';

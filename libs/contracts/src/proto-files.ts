@@ -9,6 +9,7 @@ export const GRPC_PACKAGES = {
   fleet: { package: 'fleetlog.fleet.v1', protoPath: join(PROTO_ROOT, 'fleetlog/fleet/v1/fleet.proto') },
   devices: { package: 'fleetlog.devices.v1', protoPath: join(PROTO_ROOT, 'fleetlog/devices/v1/devices.proto') },
   journal: { package: 'fleetlog.journal.v1', protoPath: join(PROTO_ROOT, 'fleetlog/journal/v1/journal.proto') },
+  tolls: { package: 'fleetlog.tolls.v1', protoPath: join(PROTO_ROOT, 'fleetlog/tolls/v1/tolls.proto') },
 } as const;
 
 export type GrpcPackageName = keyof typeof GRPC_PACKAGES;

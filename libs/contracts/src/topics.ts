@@ -3,6 +3,7 @@ import { DeviceChanged, DeviceStatusChanged, InstallationChanged } from './gener
 import { VehicleChanged } from './generated/fleetlog/fleet/v1/events';
 import { AttestationReminder, OpenTripChanged, TripChanged } from './generated/fleetlog/journal/v1/events';
 import { CommandResult, DeviceCommand } from './generated/fleetlog/telemetry/v1/telemetry';
+import { TripCharges } from './generated/fleetlog/tolls/v1/events';
 import { telemetryPacketCodec } from './telemetry-packet-codec';
 
 /** Minimal codec shape ts-proto generates for every message. */
@@ -44,6 +45,7 @@ export const TOPICS = {
     'fleetlog.journal.v1.AttestationReminder',
     AttestationReminder,
   ),
+  tollsTripCharges: topic('tolls.trip-charges.v1', 'fleetlog.tolls.v1.TripCharges', TripCharges),
   // Telemetry: high-volume streams keyed by IMEI (not compacted; retention in production, partitions sized locally).
   // The generated decoder and a fast encoder of the same bytes (telemetry-packet-codec.ts).
   telemetryPositions: topic('telemetry.positions.v1', 'fleetlog.telemetry.v1.TelemetryPacket', telemetryPacketCodec),

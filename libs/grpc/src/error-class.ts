@@ -66,6 +66,7 @@ export const ERROR_CLASS: Readonly<Record<ErrorCode, ErrorClass>> = {
   [ErrorCode.DEVICE_MISSING]: 'NOT_FOUND',
   [ErrorCode.NOT_FOUND]: 'NOT_FOUND',
   [ErrorCode.JOURNAL_MISSING]: 'NOT_FOUND',
+  [ErrorCode.PASSAGE_MISSING]: 'NOT_FOUND',
   [ErrorCode.OWN_TRIPS_ONLY]: 'FORBIDDEN',
   [ErrorCode.PRIVATE_TRIP_DIFFERENT_USER]: 'FORBIDDEN',
 

@@ -62,7 +62,7 @@ export function startDevicesProcess(
 }
 
 /**
- * The journal talking to the given auth, its consumers (vehicles, installations) in groups of their own; trip
+ * The journal talking to the given auth, its consumers (vehicles, installations, toll charges) in groups of their own; trip
  * detection stays off unless `env` turns it on (a shared positions topic is another suite's business).
  */
 export function startJournalProcess(authGrpcUrl: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
@@ -74,8 +74,35 @@ export function startJournalProcess(authGrpcUrl: string, env: Record<string, str
       JOURNAL_DETECTION_ENABLED: 'false',
       JOURNAL_DETECTION_GROUP_ID: `journal.trip-detection.test-${id}`,
       JOURNAL_VEHICLES_GROUP_ID: `journal.fleet-vehicles.test-${id}`,
+      JOURNAL_TOLL_CHARGES_GROUP_ID: `journal.toll-charges.test-${id}`,
       JOURNAL_INSTALLATIONS_GROUP_ID: `journal.device-installations.test-${id}`,
       KAFKA_CLIENT_ID: `journal-test-${id}`,
+      ...env,
+    },
+  });
+}
+
+/**
+ * tolls talking to the given auth and devices. Its consumers stay off unless `env` turns them on: on the shared test
+ * broker it would charge every other suite's trips and publish their charges to their journals. A test gives tolls a
+ * trip through TollsService.ResetTripTolls (the BFF's POST /journal/{tripId}/reset-toll).
+ */
+export function startTollsProcess(
+  authGrpcUrl: string,
+  devicesGrpcUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServiceProcess> {
+  const id = runId();
+  return startServiceProcess({
+    service: 'tolls',
+    env: {
+      AUTH_GRPC_URL: authGrpcUrl,
+      DEVICES_GRPC_URL: devicesGrpcUrl,
+      TOLLS_CONSUME_TRIPS: 'false',
+      TOLLS_CONSUME_VEHICLES: 'false',
+      TOLLS_TRIPS_GROUP_ID: `tolls.journal-trips.test-${id}`,
+      TOLLS_VEHICLES_GROUP_ID: `tolls.fleet-vehicles.test-${id}`,
+      KAFKA_CLIENT_ID: `tolls-test-${id}`,
       ...env,
     },
   });

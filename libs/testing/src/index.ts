@@ -29,6 +29,7 @@ export {
 } from './simulated-trackers';
 export { stopSystemBroker, systemStackEnv } from './system-stack';
 export { publishPositions, type TestFix } from './telemetry-reports';
+export { testSql, withTestDatabase } from './test-database';
 export { type TestEnv, testEnv } from './test-env';
 export * from './accounts';
 export * from './backend-processes';

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { Client } from 'pg';
-
 import { eventually } from './polling';
-import { testEnv } from './test-env';
+import { withTestDatabase } from './test-database';
 
 /** A trip as the journal's detection stores it (journal.trips), for tests of the journal's readers. */
 export interface StoredTrip {
@@ -17,19 +15,9 @@ export interface StoredTrip {
   description?: string;
 }
 
-async function withClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: testEnv().DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Inserts a closed trip straight into the journal's table (the journal's migrations must have run); its id. */
 export function storeJournalTrip(trip: StoredTrip): Promise<number> {
-  return withClient(async (client) => {
+  return withTestDatabase(async (client) => {
     const { rows } = await client.query<{ id: string }>(
       `insert into "journal"."trips" ("organization_id", "vehicle_id", "device_id", "imei", "start_at", "stop_at",
          "start_latitude", "start_longitude", "stop_latitude", "stop_longitude", "distance_m", "path_distance_m",
@@ -56,7 +44,7 @@ export function storeJournalTrip(trip: StoredTrip): Promise<number> {
 export function journalKnowsVehicle(vehicleId: number, timeoutMs = 30_000): Promise<void> {
   return eventually(
     () =>
-      withClient(async (client) => {
+      withTestDatabase(async (client) => {
         const { rowCount } = await client.query('select 1 from "journal"."vehicles" where "vehicle_id" = $1', [
           vehicleId,
         ]);

@@ -26,6 +26,10 @@ export interface PlatformPorts {
   journal: number;
   /** The journal's gRPC port (JournalService, which the BFF calls). */
   journalGrpc: number;
+  /** The tolls service's health port. */
+  tolls: number;
+  /** The tolls service's gRPC port (TollsService, TollAnalyserService, which the BFF calls). */
+  tollsGrpc: number;
 }
 
 export interface PlatformOptions {
@@ -40,6 +44,8 @@ export interface PlatformOptions {
     gateway?: Partial<GatewayPorts>;
     journal?: number;
     journalGrpc?: number;
+    tolls?: number;
+    tollsGrpc?: number;
   };
   smtpUrl: string;
   mailFrom?: string;
@@ -60,7 +66,7 @@ export interface RunningPlatform {
 /**
  * Starts the platform's processes the way production runs them, one process per service talking gRPC: for each
  * backend service in order its migrations, the optional demo seed and the service itself, then the gateway, the
- * journal and the BFF, each awaited on its readiness endpoint. The start command and the system and browser tests share it.
+ * journal, tolls and the BFF, each awaited on its readiness endpoint. The start command and the system and browser tests share it.
  */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const logDir = options.logDir ?? join(REPO_ROOT, '.local', 'log');
@@ -75,6 +81,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     BFF_PORT: String(ports.bff),
     PUBLIC_URL: publicUrl,
     JOURNAL_GRPC_URL: `127.0.0.1:${ports.journalGrpc}`,
+    TOLLS_GRPC_URL: `127.0.0.1:${ports.tollsGrpc}`,
   };
   for (const service of BACKEND_SERVICES) {
     const key = service.toUpperCase();
@@ -110,6 +117,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       JOURNAL_HTTP_PORT: String(ports.journal),
       JOURNAL_DETECTION_FROM_BEGINNING: 'true',
     });
+    // Passages and amounts of the journal's trips, on their paths from devices' positions store.
+    await run('tolls-migrate', 'services/tolls/src/migrate.ts');
+    await start('tolls', 'services/tolls/src/main.ts', ports.tolls, { TOLLS_HTTP_PORT: String(ports.tolls) });
     // Only the BFF gets METRICS_PORT: the backend services serve /metrics on their health ports.
     await start('bff', 'services/bff/src/main.ts', ports.bff, { METRICS_PORT: String(ports.bffMetrics) });
   } catch (error) {
@@ -138,6 +148,8 @@ async function resolvePorts(given: PlatformOptions['ports'] = {}): Promise<Platf
     },
     journal: given.journal ?? (await freePort()),
     journalGrpc: given.journalGrpc ?? (await freePort()),
+    tolls: given.tolls ?? (await freePort()),
+    tollsGrpc: given.tollsGrpc ?? (await freePort()),
   };
 }
 

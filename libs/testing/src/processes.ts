@@ -135,8 +135,8 @@ export function testProcessEnv(env: Record<string, string> = {}): Record<string,
   return { ...testEnv(), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
 }
 
-/** The services started as processes by tests: the backend services and the journal. */
-export type TestedService = BackendService | 'journal';
+/** The services started as processes by tests: the backend services, the journal and tolls. */
+export type TestedService = BackendService | 'journal' | 'tolls';
 
 export interface ServiceProcessOptions {
   service: TestedService;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -6,6 +7,7 @@ import {
   eventuallyAccepted,
   eventuallyDefined,
   type NominatimStandIn,
+  REPO_ROOT,
   type RunningPlatform,
   type RunningSimulator,
   type SmtpReceiver,
@@ -65,6 +67,31 @@ interface Entry {
     stop: LatLon;
   };
   metrics: { maxSpeedKmh: number };
+  congestionTaxSek: number;
+  congestionTaxCount: number;
+  infraTaxSek: number;
+  congestionData: { passages: Array<{ station: { name: string }; isotime: string; price: number }> };
+}
+
+/** What the tolls engine's own command line makes of the records of a drive (`npm run tolls -- track`). */
+function tollsOfDrive(drive: Drive): {
+  congestionTaxSek: number;
+  infraTaxSek: number;
+  passages: Array<{ station: string; time: string; amountSek: number }>;
+} {
+  const input = drive.driven
+    .filter((record) => record.satellites > 0)
+    .map((record) =>
+      JSON.stringify({ timestamp: record.timestampMs, latitude: record.latitude, longitude: record.longitude }),
+    )
+    .join('\n');
+  const run = spawnSync('npm', ['run', '--silent', 'tolls', '--', 'track'], {
+    cwd: REPO_ROOT,
+    input,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`npm run tolls -- track failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
 }
 
 /** A vehicle of the demo organisation with a newly installed tracker, and its driver. */
@@ -333,12 +360,17 @@ describe('simulated drives in the journal', () => {
         `/api/journal?fromTsMs=${vehicle.installedTsMs}&toTsMs=${Date.now() + 3_600_000}&vehicleIds=${vehicle.vehicleId}`,
         viewer.token,
       );
-    // The trip closed, and both its ends named (the addresses follow the trip within a second or so).
+    // The trip closed, both its ends named (the addresses follow the trip within a second or so) and its tolls
+    // charged (tolls reads the trip's path from devices, the journal takes its charges from tolls.trip-charges.v1):
+    // the route passes Danvikstull.
     const driversJournal = (vehicle: TrackedVehicle) =>
       eventuallyAccepted(
         () => journal(vehicle, vehicle.driver),
         (entries) =>
-          entries.length > 0 && entries.every((entry) => entry.geocode_start.format && entry.geocode_stop.format),
+          entries.length > 0 &&
+          entries.every(
+            (entry) => entry.geocode_start.format && entry.geocode_stop.format && entry.congestionTaxCount > 0,
+          ),
         { timeoutMs: 60_000, intervalMs: 500 },
       );
 
@@ -354,6 +386,22 @@ describe('simulated drives in the journal', () => {
       standInAddress(annasTrip.trip.stop),
     ]);
     expect(nominatim.asked).toEqual(expect.arrayContaining([annasTrip.trip.start, annasTrip.trip.stop]));
+    // Its congestion tax: the passage through Danvikstull on the stored path, timed inside the drive, with the amount
+    // the rules give at that time (0 outside the charged hours and days): what the engine's own command line gives
+    // the same records.
+    const annasTolls = tollsOfDrive(businessDrive);
+    expect(annasTolls.passages.map((passage) => passage.station)).toEqual(['Danvikstull']);
+    expect(annasTrip.congestionData.passages.map((passage) => [passage.station.name, passage.price])).toEqual(
+      annasTolls.passages.map((passage) => [passage.station, passage.amountSek]),
+    );
+    expect([annasTrip.congestionTaxSek, annasTrip.congestionTaxCount, annasTrip.infraTaxSek]).toEqual([
+      annasTolls.congestionTaxSek,
+      1,
+      0,
+    ]);
+    const crossedMs = Date.parse(annasTrip.congestionData.passages[0]!.isotime);
+    expect(crossedMs).toBeGreaterThan(businessDrive.on.timestampMs);
+    expect(crossedMs).toBeLessThan(businessDrive.off.timestampMs);
 
     // Bertil's trip starts in his private place: private (set by the system), its start named after the place (a
     // saved place comes before the geocoder), its stop by the geocoder.
@@ -383,6 +431,10 @@ describe('simulated drives in the journal', () => {
       trip: { purpose: 'PRIVATE_AUTO', start: { latitude: 0, longitude: 0 }, stop: { latitude: 0, longitude: 0 } },
     });
     expect(adminsHome[0]!.trip.timestamp_start_ms).toBeLessThanOrEqual(homeDrive.on.timestampMs);
+    // Bertil sees his private trip's passage; the administrator its tax but not where it was paid.
+    expect(bertilsTrip.congestionData.passages.map((passage) => passage.station.name)).toEqual(['Danvikstull']);
+    expect(adminsHome[0]!.congestionData.passages).toEqual([]);
+    expect(adminsHome[0]!.congestionTaxSek).toBe(bertilsTrip.congestionTaxSek);
 
     for (const [name, drive, entry] of [
       ['Anna', businessDrive, annasTrip],
@@ -390,7 +442,8 @@ describe('simulated drives in the journal', () => {
     ] as const) {
       process.stdout.write(
         `[simulated-trip] ${name}: ${drive.driven.length} records over ${(drive.off.timestampMs - drive.on.timestampMs) / 1000} s; ` +
-          `odometer ${drive.odometerM} m, GPS path ${drive.pathM.toFixed(0)} m, journal ${entry.trip.odometer_max} m\n`,
+          `odometer ${drive.odometerM} m, GPS path ${drive.pathM.toFixed(0)} m, journal ${entry.trip.odometer_max} m, ` +
+          `congestion tax ${entry.congestionTaxSek} kr (${entry.congestionData.passages.map((p) => p.isotime).join(', ')})\n`,
       );
     }
   });

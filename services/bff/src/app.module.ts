@@ -15,6 +15,8 @@ import { FrontendHostingModule } from './frontend-hosting/frontend-hosting.modul
 import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
 import { JournalGrpcClient } from './journal-client/journal-grpc.client';
+import { TollsGrpcClient } from './tolls-client/tolls-grpc.client';
+import { TollAnalyserModule } from './toll-analyser/toll-analyser.module';
 import { JournalModule } from './journal/journal.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { OverviewModule } from './overview/overview.module';
@@ -40,6 +42,7 @@ export class AppModule implements OnApplicationShutdown {
         FleetGrpcClient.register(config.fleetGrpcUrl),
         DevicesGrpcClient.register(config.devicesGrpcUrl),
         JournalGrpcClient.register(config.journalGrpcUrl),
+        TollsGrpcClient.register(config.tollsGrpcUrl),
         SessionModule,
         UsersModule,
         OrganizationsModule,
@@ -50,6 +53,7 @@ export class AppModule implements OnApplicationShutdown {
         VehicleCommandsModule,
         AvlLogModule,
         JournalModule,
+        TollAnalyserModule,
         GeoModule,
         AttestationModule,
         PreferencesModule,

@@ -21,6 +21,7 @@ export const bffConfigSchema = baseEnv
     FLEET_GRPC_URL: z.string().min(3).default('127.0.0.1:50052'),
     DEVICES_GRPC_URL: z.string().min(3).default('127.0.0.1:50053'),
     JOURNAL_GRPC_URL: z.string().min(3).default('127.0.0.1:50054'),
+    TOLLS_GRPC_URL: z.string().min(3).default('127.0.0.1:50055'),
     // Base of the links in invitation and password-reset mails; defaults to this server on localhost.
     PUBLIC_URL: z.string().url().optional(),
     FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
@@ -56,6 +57,7 @@ export interface BffConfig {
   fleetGrpcUrl: string;
   devicesGrpcUrl: string;
   journalGrpcUrl: string;
+  tollsGrpcUrl: string;
   publicUrl: string;
   frontendDist: string;
   trustProxy: false | number | string[];
@@ -87,6 +89,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     fleetGrpcUrl: parsed.FLEET_GRPC_URL,
     devicesGrpcUrl: parsed.DEVICES_GRPC_URL,
     journalGrpcUrl: parsed.JOURNAL_GRPC_URL,
+    tollsGrpcUrl: parsed.TOLLS_GRPC_URL,
     publicUrl,
     frontendDist: parsed.FRONTEND_DIST,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

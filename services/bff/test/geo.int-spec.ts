@@ -1,5 +1,4 @@
-import { eventually, journalKnowsVehicle, storeJournalTrip, testEnv, useBeforeAll } from '@fleetlog/testing';
-import { Client } from 'pg';
+import { journalKnowsVehicle, storeJournalTrip, testSql, useBeforeAll, eventually } from '@fleetlog/testing';
 
 import type { ApiResponse } from './support/api-client';
 import { useFullStack } from './support/stack';
@@ -20,19 +19,9 @@ const HOUR_MS = 60 * MINUTE_MS;
 // Wednesday 4 November 2026, midnight in Stockholm.
 const DAY = Date.parse('2026-11-04T00:00:00+01:00');
 
-async function sql(text: string, params: unknown[]): Promise<void> {
-  const client = new Client({ connectionString: testEnv().DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Fixes of a device as the ingest stores them (devices.positions), each [ms, latitude, longitude, km/h]. */
 function storePositions(deviceId: number, organizationId: number, fixes: Array<[number, number, number, number]>) {
-  return sql(
+  return testSql(
     `insert into devices.positions (device_id, ts, organization_id, latitude, longitude, altitude_m, angle_deg,
        satellites, speed_kmh, valid_fix, received_at)
      select $1, to_timestamp(f.ms / 1000.0), $2, f.lat, f.lon, 20, 0, 9, f.kmh, true, now()
@@ -62,7 +51,7 @@ describe('GET /api/journal/{id}/route and GET /api/geo/trip/{id} (real auth, fle
         purpose,
       });
       // The device that recorded it (the helper leaves a made-up IMEI).
-      await sql(`update journal.trips set imei = $1 where id = $2`, [device.imei, id]);
+      await testSql(`update journal.trips set imei = $1 where id = $2`, [device.imei, id]);
       return id;
     };
     const morning = await trip(DAY + 7 * HOUR_MS, 20 * MINUTE_MS);

@@ -1,4 +1,11 @@
-import { journalKnowsVehicle, storeJournalTrip, useBeforeAll } from '@fleetlog/testing';
+import { TOPICS, tollsEventsV1 } from '@fleetlog/contracts';
+import {
+  eventually,
+  journalKnowsVehicle,
+  storeJournalTrip,
+  useBeforeAll,
+  useKafkaTestProducer,
+} from '@fleetlog/testing';
 
 import type { ApiResponse } from './support/api-client';
 import { useJournalStack } from './support/stack';
@@ -22,6 +29,20 @@ interface JournalEntryJson {
     description: string;
     coords: Array<{ latitude: number; longitude: number }>;
   };
+  congestionTaxSek: number;
+  congestionTaxSekOverride: number | null;
+  congestionTaxCount: number;
+  infraTaxSek: number;
+  congestionData: {
+    passages: Array<{
+      passageId: number;
+      station: { name: string; geometry: { coordinates: [number, number] } };
+      isotime: string;
+      price: number;
+      overridePrice: number | null;
+      isActive: boolean;
+    }>;
+  };
 }
 
 const HOUR_MS = 3_600_000;
@@ -32,6 +53,7 @@ const DAY = Date.parse('2026-11-10T00:00:00+01:00');
 // journal service, with vehicles and rights from the real auth and fleet. The rules in depth are the journal's tests.
 describe('GET and PUT /api/journal (real auth, fleet, journal)', () => {
   const { stack, fleet } = useJournalStack();
+  const producer = useKafkaTestProducer('bff-journal-tolls');
   const org = useBeforeAll(() => stack.fixtures.organization('journal'));
   const driver = useBeforeAll(() => stack.fixtures.user(org));
   const vehicle = useBeforeAll(async () => {
@@ -397,5 +419,74 @@ describe('GET and PUT /api/journal (real auth, fleet, journal)', () => {
     // Another organisation's administrator finds no such vehicle.
     const elsewhere = await stack.fixtures.organization('eco-elsewhere');
     expect(refusal(await stack.api.get(path, { token: elsewhere.admin.token }))).toEqual([404, 'VEHICLE_MISSING']);
+  });
+
+  it("gives the trips' toll charges from tolls.trip-charges.v1, the passages withheld from a hidden private trip", async () => {
+    const passageAt = Date.parse('2026-11-10T07:05:00+01:00');
+    const charges = (tripId: number) =>
+      tollsEventsV1.TripCharges.fromPartial({
+        tripId,
+        version: Date.now(),
+        organizationId: org.organizationId,
+        vehicleId: vehicle.id,
+        // As computed, and after the passage's override (tolls.trip-charges.v1's meaning).
+        congestionTaxSek: 45,
+        congestionTaxSekOverride: 11,
+        congestionTaxCount: 1,
+        passages: [
+          tollsEventsV1.TollPassage.fromPartial({
+            passageId: tripId * 10,
+            stationName: 'Danvikstull',
+            stationLatitude: 59.313,
+            stationLongitude: 18.103,
+            timestampMs: passageAt,
+            price: 45,
+            overridePrice: 11,
+            isActive: true,
+          }),
+        ],
+      });
+    for (const tripId of [trips.morning, trips.evening]) {
+      await producer.publish(TOPICS.tollsTripCharges, String(tripId), charges(tripId));
+    }
+    const byId = await eventually(async () => {
+      const response = await get(`${range}&vehicleIds=${vehicle.id}`, org.admin.token);
+      const entries = new Map(response.body.map((entry) => [entry.journal_id, entry]));
+      if (
+        entries.get(trips.evening)?.congestionTaxCount !== 1 ||
+        entries.get(trips.morning)?.congestionTaxCount !== 1
+      ) {
+        throw new Error('charges not in the journal yet');
+      }
+      return entries;
+    }, 30_000);
+    // Spec 02 §3 names: the sum as computed, the sum after the override, the passages.
+    expect(byId.get(trips.morning)).toMatchObject({
+      congestionTaxSek: 45,
+      congestionTaxSekOverride: 11,
+      congestionTaxCount: 1,
+      infraTaxSek: 0,
+      congestionData: {
+        passages: [
+          {
+            passageId: trips.morning * 10,
+            station: { name: 'Danvikstull', geometry: { coordinates: [18.103, 59.313] } },
+            isotime: new Date(passageAt).toISOString(),
+            price: 45,
+            overridePrice: 11,
+            isActive: true,
+          },
+        ],
+      },
+    });
+    // The administrator sees the private trip's sums, as its distance, but not where it passed.
+    expect(byId.get(trips.evening)).toMatchObject({
+      privateHidden: true,
+      congestionTaxSek: 45,
+      congestionData: { passages: [] },
+    });
+    const own = await get(`${range}&vehicleIds=${vehicle.id}`);
+    const evening = own.body.find((entry) => entry.journal_id === trips.evening)!;
+    expect(evening.congestionData.passages.map((passage) => passage.passageId)).toEqual([trips.evening * 10]);
   });
 });

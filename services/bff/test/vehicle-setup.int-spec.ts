@@ -114,6 +114,30 @@ describe('vehicle setup in one request (real auth, fleet, devices)', () => {
     expect(await vehicleNames()).toEqual(before);
   });
 
+  it('carries the toll settings (spec 04) through setup, PATCH and GET; a driver and an unknown class are refused', async () => {
+    type TollJson = SetupVehicleJson & { tollExempt: boolean; tollClass: string };
+    const created = await stack.api.post<TollJson>(
+      '/api/vehicles/setup',
+      { vehicle: vehicleBody({ tollExempt: true, tollClass: 'heavy' }) },
+      asAdmin(),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ tollExempt: true, tollClass: 'heavy' });
+    const path = `/api/vehicles/${created.body.id}`;
+
+    const patched = await stack.api.patch<TollJson>(path, { tollExempt: false, tollClass: 'car' }, asAdmin());
+    expect([patched.status, patched.body.tollExempt, patched.body.tollClass]).toEqual([200, false, 'car']);
+
+    const selectOrg = { 'x-organization-id': String(org.organizationId) };
+    const byDriver = await stack.api.patch(path, { tollExempt: true }, { token: driver.token, headers: selectOrg });
+    expect([byDriver.status, (byDriver.body as { code?: string }).code]).toEqual([403, 'ROOT_OR_ADMIN_REQUIRED']);
+    const unknown = await stack.api.patch(path, { tollClass: 'bus' }, asAdmin());
+    expect([unknown.status, (unknown.body as { code?: string }).code]).toEqual([400, 'MISFORMATTED_FIELDS']);
+
+    const read = await stack.api.get<TollJson>(path, { token: driver.token, headers: selectOrg });
+    expect([read.body.tollExempt, read.body.tollClass]).toEqual([false, 'car']);
+  });
+
   it('removes the vehicle again when the device went elsewhere in between (two setups race for one device)', async () => {
     const device = await fleet.device(org.organizationId);
     const before = await vehicleNames();

@@ -1,3 +1,4 @@
+import { ServiceKey } from '@fleetlog/access';
 import { devicesV1 } from '@fleetlog/contracts';
 import { demoRoot, grpcClient, testEnv, useBeforeAll } from '@fleetlog/testing';
 import { Redis } from 'ioredis';
@@ -173,6 +174,30 @@ describe('PositionsService: trip tracks and deleting a vehicle position history'
       expect(await ask({ toMs: t + MAX_TRACK_SPAN_MS + 1 })).toBe('BAD_TIMESTAMP');
       expect(await ask({ imei: '', vehicleId: 0 })).toBe('MISFORMATTED_FIELDS');
       expect(await ask({ toMs: t + 1_000 })).toBe('OK');
+    });
+  });
+
+  describe('ServiceTripTrack (the platform services, with the internal service key)', () => {
+    const t = Date.UTC(2026, 9, 7, 8, 0, 0);
+    const key = useBeforeAll(async () => ServiceKey.fromFile(h.config.INTERNAL_SERVICE_KEY_FILE));
+    const serviceTrack = (metadata: ReturnType<typeof as>, request: Partial<devicesV1.ServiceTripTrackRequest>) =>
+      positions.service.serviceTripTrack({ imei: '', fromMs: t, toMs: t + 2_000, ...request }, metadata);
+
+    it("answers the IMEI's fixes in the range under every organisation, and nothing without the key", async () => {
+      const unit = await addUnit(h, root.token, a.organizationId);
+      await insert([
+        { deviceId: unit.id, tsMs: t, organizationId: a.organizationId, latitude: 59.1 },
+        { deviceId: unit.id, tsMs: t + 1_000, organizationId: b.organizationId, latitude: 59.2 },
+        { deviceId: unit.id, tsMs: t + 5_000, organizationId: a.organizationId, latitude: 59.3 },
+      ]);
+      const answer = await call(serviceTrack(key.metadata(), { imei: unit.imei }));
+      expect(answer.points.map((point) => [point.timestampMs, point.latitude])).toEqual([
+        [t, 59.1],
+        [t + 1_000, 59.2],
+      ]);
+      expect(await codeOf(serviceTrack(as(root.token), { imei: unit.imei }))).toBe('UNAUTHENTICATED');
+      expect(await codeOf(serviceTrack(key.metadata(), { imei: '' }))).toBe('MISFORMATTED_FIELDS');
+      expect(await codeOf(serviceTrack(key.metadata(), { imei: unit.imei, fromMs: t + 3_000 }))).toBe('BAD_TIMESTAMP');
     });
   });
 

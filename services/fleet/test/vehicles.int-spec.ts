@@ -1,7 +1,7 @@
 import { type fleetV1, TOPICS } from '@fleetlog/contracts';
 import { useBeforeAll, useKafkaCollector } from '@fleetlog/testing';
 
-import { as, call, codeOf, failureOf, uniqueRegistry, useFleet } from './support/fleet-harness';
+import { as, call, codeOf, failureOf, uniqueRegistry, useFleet, useFleetOrm } from './support/fleet-harness';
 import { createTenant, odometerRequest, vehicleRequest } from './support/tenants';
 
 const DAY = 86_400_000;
@@ -343,6 +343,103 @@ describe('Vehicles: lifecycle, drivers, odometer, service entries, events (gRPC)
     await codeOf(fleet.vehicles.updateVehicle({ id: car.id, displayName: 'x' }, as(a.admin.token)));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(events.received.filter((e) => e.key === key)).toHaveLength(before);
+  });
+
+  describe('toll settings (spec 04: exempt vehicles, infrastructure fee class)', () => {
+    const orm = useFleetOrm(fleet);
+    const stored = async (id: number) =>
+      (await orm.em
+        .fork()
+        .getConnection()
+        .execute(`select "toll_exempt", "toll_class" from "fleet"."vehicles" where "id" = ?`, [id])) as Array<{
+        toll_exempt: boolean;
+        toll_class: string;
+      }>;
+
+    it('defaults to not exempt and car, and stores, returns and publishes what an admin or ROOT sets', async () => {
+      const car = await create({ registry: uniqueRegistry(), permittedDrivers: [a.driver.userId] });
+      expect(car).toMatchObject({ tollExempt: false, tollClass: 'car' });
+      expect(await stored(car.id)).toEqual([{ toll_exempt: false, toll_class: 'car' }]);
+
+      const updated = await call(
+        fleet.vehicles.updateVehicle(
+          { id: car.id, details: { tollExempt: true, tollClass: 'heavy' } },
+          as(a.admin.token),
+        ),
+      );
+      expect(updated).toMatchObject({ tollExempt: true, tollClass: 'heavy' });
+      expect(await stored(car.id)).toEqual([{ toll_exempt: true, toll_class: 'heavy' }]);
+      // Other updates leave them alone; the read and the list path (plain SQL) return them.
+      await call(fleet.vehicles.updateVehicle({ id: car.id, displayName: 'Lastbil' }, as(a.admin.token)));
+      expect(await call(fleet.vehicles.getVehicle({ id: car.id }, as(a.driver.token)))).toMatchObject({
+        tollExempt: true,
+        tollClass: 'heavy',
+      });
+      const listed = (await call(fleet.vehicles.listVehicles({ showArchived: false }, as(a.admin.token)))).vehicles;
+      expect(listed.find((vehicle) => vehicle.id === car.id)).toMatchObject({ tollExempt: true, tollClass: 'heavy' });
+      // VehicleChanged carries the full vehicle, the toll settings with it.
+      const changed = await events.waitFor(
+        (e) => e.key === String(car.id) && e.message.vehicle?.tollExempt === true && !e.message.deleted,
+      );
+      expect(changed.vehicle).toMatchObject({ id: car.id, tollExempt: true, tollClass: 'heavy' });
+
+      const byRoot = await call(
+        fleet.vehicles.updateVehicle({ id: car.id, details: { tollExempt: false, tollClass: 'CAR' } }, as(root.token)),
+      );
+      expect(byRoot).toMatchObject({ tollExempt: false, tollClass: 'car' });
+      await events.waitFor(
+        (e) =>
+          e.key === String(car.id) &&
+          e.message.vehicle?.tollExempt === false &&
+          e.message.vehicle.tollClass === 'car' &&
+          e.message.vehicle.displayName === 'Lastbil',
+      );
+    });
+
+    it('takes them on create', async () => {
+      const truck = await create({ registry: uniqueRegistry(), details: { tollExempt: true, tollClass: 'heavy' } });
+      expect(truck).toMatchObject({ tollExempt: true, tollClass: 'heavy' });
+      expect(await stored(truck.id)).toEqual([{ toll_exempt: true, toll_class: 'heavy' }]);
+    });
+
+    it('refuses a driver (ROOT_OR_ADMIN_REQUIRED) and leaves the settings as they were', async () => {
+      const car = await create({ registry: uniqueRegistry(), permittedDrivers: [a.driver.userId] });
+      for (const details of [{ tollExempt: true }, { tollClass: 'heavy' }]) {
+        expect(await codeOf(fleet.vehicles.updateVehicle({ id: car.id, details }, as(a.driver.token)))).toBe(
+          'ROOT_OR_ADMIN_REQUIRED',
+        );
+      }
+      // Another organisation's admin does not see the vehicle at all.
+      expect(
+        await codeOf(
+          fleet.vehicles.updateVehicle({ id: car.id, details: { tollExempt: true } }, as(other.admin.token)),
+        ),
+      ).not.toBe('OK');
+      expect(await stored(car.id)).toEqual([{ toll_exempt: false, toll_class: 'car' }]);
+    });
+
+    it('refuses an unknown class with MISFORMATTED_FIELDS on create and update, never storing it', async () => {
+      const car = await create({ registry: uniqueRegistry() });
+      for (const tollClass of ['bus', '', 'heavy truck']) {
+        const failure = await failureOf(
+          fleet.vehicles.updateVehicle({ id: car.id, details: { tollClass } }, as(a.admin.token)),
+        );
+        expect([failure.codeName, failure.details.field]).toEqual(['MISFORMATTED_FIELDS', 'tollClass']);
+      }
+      expect(
+        await codeOf(
+          fleet.vehicles.createVehicle(vehicleRequest({ details: { tollClass: 'lorry' } }), as(a.admin.token)),
+        ),
+      ).toBe('MISFORMATTED_FIELDS');
+      expect(await stored(car.id)).toEqual([{ toll_exempt: false, toll_class: 'car' }]);
+      // The database refuses one too (the check constraint).
+      await expect(
+        orm.em
+          .fork()
+          .getConnection()
+          .execute(`update "fleet"."vehicles" set "toll_class" = 'bus' where "id" = ?`, [car.id]),
+      ).rejects.toThrow(/vehicles_toll_class_check/);
+    });
   });
 
   it("publishes the vehicle's odometer calibrations by reading time (the journal's trips follow them)", async () => {

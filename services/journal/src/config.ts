@@ -40,6 +40,9 @@ export const journalConfigSchema = accessKitEnv.merge(tripParameterEnv).extend({
   // fleet.vehicles.v1: a vehicle's default trip type and drivers, which a closing trip takes.
   JOURNAL_CONSUME_VEHICLES: flagEnv.default('true'),
   JOURNAL_VEHICLES_GROUP_ID: z.string().min(1).default('journal.fleet-vehicles'),
+  // tolls.trip-charges.v1: the trips' congestion tax and infrastructure fee passages and sums.
+  JOURNAL_CONSUME_TOLL_CHARGES: flagEnv.default('true'),
+  JOURNAL_TOLL_CHARGES_GROUP_ID: z.string().min(1).default('journal.toll-charges'),
   // Start and stop addresses: a Nominatim-compatible reverse geocoder, or (unset) the coordinates.
   JOURNAL_GEOCODER_URL: z.string().url().optional(),
   JOURNAL_GEOCODER_USER_AGENT: z.string().min(3).default('Fleetlog journal (+https://fleetlog.se)'),

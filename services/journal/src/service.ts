@@ -11,6 +11,8 @@ import { InstallationEntity } from './installations/installation.entity';
 import { InstallationsModule } from './installations/installations.module';
 import { JournalModule } from './journal/journal.module';
 import { PreferencesModule } from './preferences/preferences.module';
+import { TollsModule } from './tolls/tolls.module';
+import { TripChargesHandler } from './tolls/trip-charges.handler';
 import { TripDetectionService } from './trips/trip-detection.service';
 import { TripsModule } from './trips/trips.module';
 import { VehicleChangedHandler } from './vehicles/vehicle-changed.handler';
@@ -19,7 +21,7 @@ import { VehiclesModule } from './vehicles/vehicles.module';
 /**
  * journal on the service kit: trips detected from telemetry.positions.v1, stored for the vehicle the device sat in
  * with the vehicle's default purpose and driver, published on journal.trips.v1; JournalService (gRPC) reads and
- * changes them for the BFF's journal endpoints.
+ * changes them for the BFF's journal endpoints. The trips' toll charges come from tolls.trip-charges.v1.
  */
 export const journalService = defineService({
   name: 'journal',
@@ -49,6 +51,14 @@ export const journalService = defineService({
       enabled: (config) => config.JOURNAL_CONSUME_VEHICLES,
       fromBeginning: true,
     },
+    {
+      // The trips' toll charges; written to the trips alone, never published again (tolls reads journal.trips.v1).
+      topic: TOPICS.tollsTripCharges,
+      handler: TripChargesHandler,
+      groupId: (config) => config.JOURNAL_TOLL_CHARGES_GROUP_ID,
+      enabled: (config) => config.JOURNAL_CONSUME_TOLL_CHARGES,
+      fromBeginning: true,
+    },
   ],
   readiness: [
     readinessCheck('trip-detection-consumer', TripDetectionService, async (detection: TripDetectionService) =>
@@ -63,5 +73,6 @@ export const journalService = defineService({
     AttestationModule,
     AddressesModule,
     PreferencesModule,
+    TollsModule,
   ],
 });

@@ -56,6 +56,7 @@ describe('trip addresses through a Nominatim-compatible geocoder', () => {
           JOURNAL_DETECTION_ENABLED: 'false',
           JOURNAL_CONSUME_INSTALLATIONS: 'false',
           JOURNAL_CONSUME_VEHICLES: 'false',
+          JOURNAL_CONSUME_TOLL_CHARGES: 'false',
           JOURNAL_GEOCODER_URL: nominatim.url,
           JOURNAL_GEOCODER_MIN_INTERVAL_MS: '0',
           JOURNAL_ADDRESS_INTERVAL_MS: '3600000',

@@ -72,6 +72,7 @@ describe('the driver of a detected trip from the driver key (iButton)', () => {
           JOURNAL_DETECTION_GROUP_ID: `journal-ibutton-detection-${suffix}`,
           JOURNAL_INSTALLATIONS_GROUP_ID: `journal-ibutton-installations-${suffix}`,
           JOURNAL_VEHICLES_GROUP_ID: `journal-ibutton-vehicles-${suffix}`,
+          JOURNAL_TOLL_CHARGES_GROUP_ID: `journal-ibutton-toll-charges-${suffix}`,
           JOURNAL_DETECTION_FROM_BEGINNING: 'true',
           JOURNAL_EXPIRY_INTERVAL_MS: '3600000',
           JOURNAL_ADDRESS_INTERVAL_MS: '3600000',

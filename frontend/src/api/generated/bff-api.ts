@@ -752,6 +752,46 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/journal/{id}/reset-toll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Detect the trip's passages again on its path with the stations as now corrected, and recompute
+     * @description ADMIN of the trip's organisation, ROOT, HEXA (a driver: 403 ROOT_OR_ADMIN_REQUIRED; another driver's private trip: 403 PRIVATE_TRIP_DIFFERENT_USER); a CHECKED, LOCKED or DONE trip: 400 TRIP_ATTESTED. Answers the toll fields as they now stand; the journal's copy follows within seconds. The trip's passage overrides are dropped; a trip not charged yet is charged now.
+     */
+    post: operations['TollEditingController_resetTolls'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/journal/{id}/restore-passages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Drop the overrides and removals of the trip's congestion-tax and/or infrastructure-fee passages
+     * @description ADMIN of the trip's organisation, ROOT, HEXA (a driver: 403 ROOT_OR_ADMIN_REQUIRED; another driver's private trip: 403 PRIVATE_TRIP_DIFFERENT_USER); a CHECKED, LOCKED or DONE trip: 400 TRIP_ATTESTED. Answers the toll fields as they now stand; the journal's copy follows within seconds. The trip's days are computed again.
+     */
+    put: operations['TollEditingController_restorePassages'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/journal/{id}/route': {
     parameters: {
       query?: never;
@@ -804,6 +844,26 @@ export type paths = {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/journal/passage/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Override a passage's amount (null clears), or remove it or bring it back
+     * @description ADMIN of the trip's organisation, ROOT, HEXA (a driver: 403 ROOT_OR_ADMIN_REQUIRED; another driver's private trip: 403 PRIVATE_TRIP_DIFFERENT_USER); a CHECKED, LOCKED or DONE trip: 400 TRIP_ATTESTED. Answers the toll fields as they now stand; the journal's copy follows within seconds. A passage out of reach: 404 PASSAGE_MISSING. Only the passage's trip changes: the day's other trips keep their amounts.
+     */
+    patch: operations['TollEditingController_overridePassage'];
     trace?: never;
   };
   '/api/journal/unmerge': {
@@ -991,6 +1051,91 @@ export type paths = {
      * @description Answers 401 UNAUTHENTICATED (and clears the cookie) when the cookie is missing, expired, revoked or re-used, or the user is archived, deleted or has changed password since the login.
      */
     post: operations['RefreshController_refresh'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/triptax-analyzer/check-path/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Detection run again on the trip with the current stations, changing nothing: each station near, why */
+    get: operations['TollAnalyserController_checkPath'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/triptax-analyzer/path-info/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The trip's path as detection reads it: the fixes, the path between them, the path every 25 m */
+    get: operations['TollAnalyserController_pathInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/triptax-analyzer/references': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each gantry's reference: the other gantry of its station and the heading to it */
+    get: operations['TollAnalyserController_references'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/triptax-analyzer/station-override/{cpId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Move or turn a station (or clear its overrides); later computations and reset trips use it */
+    put: operations['TollAnalyserController_override'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/triptax-analyzer/stations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every control point with its detection geometry as overridden */
+    get: operations['TollAnalyserController_stations'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1769,6 +1914,13 @@ export type components = {
       /** @default  */
       registry?: string;
       style?: components['schemas']['VehicleStyleInput'];
+      /**
+       * @description Spec 04: "car" (default) or "heavy" (heavy truck over 3.5 t)
+       * @enum {string}
+       */
+      tollClass?: 'car' | 'heavy';
+      /** @description Spec 04: switches congestion tax and infrastructure fees off */
+      tollExempt?: boolean;
     };
     AdminPatchDeviceBody: {
       configName?: string;
@@ -2029,6 +2181,13 @@ export type components = {
       /** @default  */
       registry?: string;
       style?: components['schemas']['VehicleStyleInput'];
+      /**
+       * @description Spec 04: "car" (default) or "heavy" (heavy truck over 3.5 t)
+       * @enum {string}
+       */
+      tollClass?: 'car' | 'heavy';
+      /** @description Spec 04: switches congestion tax and infrastructure fees off */
+      tollExempt?: boolean;
     };
     CurrentDriverBody: {
       /** @description null checks out (clears the current driver) */
@@ -2256,6 +2415,7 @@ export type components = {
         | 'MOVE_TRIPS_FAILED'
         | 'TRIPS_MISSING_PURPOSE'
         | 'INCOMPATIBLE_PURPOSES'
+        | 'PASSAGE_MISSING'
         | 'INVALID_LOGIN'
         | 'USER_ARCHIVED'
         | 'TOO_MANY_ATTEMPTS'
@@ -2323,6 +2483,16 @@ export type components = {
     JournalEntry: {
       adminComment: string;
       attested: boolean;
+      congestionData: {
+        /** @description Both kinds, in time order (a merged entry's trips' together); empty on a hidden private trip */
+        passages: components['schemas']['TollPassage'][];
+      };
+      /** @description Active congestion-tax passages */
+      congestionTaxCount: number;
+      /** @description Congestion tax as computed, SEK (a merged entry: its trips summed) */
+      congestionTaxSek: number;
+      /** @description The congestion tax after the passage overrides, shown beside the struck-through computed sum; null: none */
+      congestionTaxSekOverride: number | null;
       correctedByDriver: boolean;
       /** @description Developer flags, e.g. INCOMPATIBLE_PURPOSES */
       devComment: string[];
@@ -2338,6 +2508,12 @@ export type components = {
       };
       /** @description The device that recorded the trip */
       imei: string;
+      /** @description Active infrastructure-fee passages */
+      infraTaxCount: number;
+      /** @description Infrastructure fee as computed, SEK */
+      infraTaxSek: number;
+      /** @description The infrastructure fee after the passage overrides; null: none */
+      infraTaxSekOverride: number | null;
       isBadTrip: boolean;
       journal_id: number;
       lightAttested: boolean;
@@ -2358,7 +2534,7 @@ export type components = {
       override_stop: string | null;
       /** @description The superadmin's latest override (epoch ms); 0: never overridden */
       overrideTsMs: number;
-      /** @description Another driver's private trip: times of day, addresses, description and coordinates withheld */
+      /** @description Another driver's private trip: times of day, addresses, description, coordinates and toll passages withheld */
       privateHidden: boolean;
       /** @enum {string} */
       status: 'NONE' | 'CHECKED' | 'LOCKED' | 'BAD' | 'CORRECTED' | 'DONE';
@@ -2639,6 +2815,14 @@ export type components = {
       /** @description Fix time (UTC, ms) */
       timestampMs: number;
     };
+    PassageOverrideBody: {
+      /** @description false removes the passage (it counts for nothing), true brings it back */
+      isActive?: boolean;
+      /** @description The congestion tax to charge instead, whole SEK ≥ 0; null clears it */
+      overridePrice?: number | null;
+      /** @description The infrastructure fee to charge instead; null clears it */
+      overridePriceInfra?: number | null;
+    };
     PasswordResetBody: {
       /** Format: email */
       email: string;
@@ -2657,6 +2841,12 @@ export type components = {
       batteryWarningAcknowledged?: boolean;
       period: number;
       unit: string;
+    };
+    RestorePassagesBody: {
+      /** @description The congestion-tax passages */
+      congestion: boolean;
+      /** @description The infrastructure-fee passages */
+      infra: boolean;
     };
     ServiceEntry: {
       bothThresholdsRequired: boolean;
@@ -2729,6 +2919,125 @@ export type components = {
       /** @description ROOT, or USER_ALLOWED_SPEED_REPORT on the user, or ORG_ALLOWED_SPEED_REPORT on its organisation */
       allowed: boolean;
     };
+    StationOverrideBody: {
+      /**
+       * @description Drops the station’s overrides
+       * @constant
+       */
+      clear?: true;
+      /** @description The road's heading, degrees clockwise from north */
+      nudge_angle?: number;
+      /** @description Metres east (SWEREF 99 TM), at most 2 km from the seed position */
+      sweref99tm_e?: number;
+      /** @description Metres north (SWEREF 99 TM) */
+      sweref99tm_n?: number;
+      /**
+       * @description The tariff class a Stockholm control point bills (the data's Essingeleden classes are uncertain)
+       * @enum {string}
+       */
+      tariff?: 'stockholm-inner' | 'stockholm-essingeleden';
+    };
+    TollCheckPath: {
+      passages: {
+        /** @description What it would bear (the trip alone) */
+        amount_sek: number;
+        cp_id: string;
+        /** @description Counted as a passage */
+        hit: boolean;
+        intersection: {
+          latitude: number;
+          longitude: number;
+        };
+        /** @description UTC, of the crossing or of the closest approach */
+        isotime: string;
+        /** @description From the gantry */
+        offset_m: number;
+        reason: string;
+        station_name: string;
+      }[];
+      prices: {
+        congestion_tax_sek: number;
+        infra_tax_sek: number;
+      };
+    };
+    TollPassage: {
+      /** @description false: removed by an override, counts for nothing */
+      isActive: boolean;
+      /** @description The crossing, UTC ISO 8601 */
+      isotime: string;
+      /** @description The congestion tax overridden; null: none */
+      overridePrice: number | null;
+      /** @description The infrastructure fee overridden; null: none */
+      overridePriceInfra: number | null;
+      passageId: number;
+      /** @description Congestion tax as computed, SEK (0 at an infrastructure-fee station) */
+      price: number;
+      /** @description Infrastructure fee as computed, SEK (0 at a congestion-tax station) */
+      priceInfra: number;
+      station: {
+        geometry: {
+          /** @description The station's [longitude, latitude] */
+          coordinates: [number, number];
+        };
+        name: string;
+      };
+    };
+    TollPathInfo: {
+      /** @description The stored fixes of the trip */
+      original_path: {
+        latitude: number;
+        longitude: number;
+        timestamp_ms: number;
+      }[];
+      original_timestamps: number[];
+      /** @description The same path every 25 m (the smoothed path drawn) */
+      resampled_path: {
+        latitude: number;
+        longitude: number;
+        timestamp_ms: number;
+      }[];
+      /** @description The path detection reads (cleaned, curved between sparse fixes) */
+      road_interpolation: {
+        latitude: number;
+        longitude: number;
+        timestamp_ms: number;
+      }[];
+      /** @description 'none': no map matching */
+      snap_source: string;
+      thinned: boolean;
+      trip_id: number;
+    };
+    TollStation: {
+      backaRole: string;
+      city: string;
+      /** @description `<city>-<cpNumber>`, or the city alone for a bridge */
+      cp_id: string;
+      cpNumber: string;
+      /** @description The road's heading, degrees from north; null: unknown */
+      direction_deg: number | null;
+      essingeledenPair: string;
+      geometry: {
+        /** @description The gantry's [longitude, latitude] as overridden */
+        coordinates: [number, number];
+      };
+      /** @description The charged line’s two ends; empty while the heading is unknown */
+      line: [number, number][];
+      name: string;
+      nudge_angle: number | null;
+      /** @description Position in the seed data, 1-based (the pay-station colour derives from it) */
+      number: number;
+      overridden: boolean;
+      sweref99tm_e: number;
+      sweref99tm_n: number;
+      tariff: string;
+    };
+    TollStationReference: {
+      cp_id: string;
+      /** @description Heading from this gantry to the other, degrees from north */
+      direction: number | null;
+      /** @description The other gantry of the same station ('' when it has one) */
+      reference_back: string;
+    };
     TripRoute: {
       /** @description One line of the fixes between the start and the stop; empty when none were stored */
       features: components['schemas']['TripRouteFeature'][];
@@ -2749,6 +3058,19 @@ export type components = {
       };
       /** @constant */
       type: 'Feature';
+    };
+    TripTolls: {
+      congestionData: {
+        passages: components['schemas']['TollPassage'][];
+      };
+      congestionTaxCount: number;
+      congestionTaxSek: number;
+      congestionTaxSekOverride: number | null;
+      infraTaxCount: number;
+      infraTaxSek: number;
+      infraTaxSekOverride: number | null;
+      /** @description The journal entry (a merged entry: its trips summed) */
+      journal_id: number;
     };
     UnmergeTripsBody: {
       mergedTripsId: number[];
@@ -2855,6 +3177,13 @@ export type components = {
         };
       };
       style?: components['schemas']['VehicleStyleInput'];
+      /**
+       * @description Spec 04: "car" (default) or "heavy" (heavy truck over 3.5 t)
+       * @enum {string}
+       */
+      tollClass?: 'car' | 'heavy';
+      /** @description Spec 04: switches congestion tax and infrastructure fees off */
+      tollExempt?: boolean;
     };
     User: {
       archivedTsMs: number;
@@ -2968,6 +3297,13 @@ export type components = {
         odometer: number;
       } | null;
       style: components['schemas']['VehicleStyle'] | null;
+      /**
+       * @description Spec 04: the infrastructure fee class ("heavy": heavy truck over 3.5 t)
+       * @enum {string}
+       */
+      tollClass: 'car' | 'heavy';
+      /** @description Spec 04: no congestion tax and no infrastructure fee for this vehicle */
+      tollExempt: boolean;
       /** @description Same as id */
       vehicleId: number;
     };
@@ -7129,6 +7465,165 @@ export interface operations {
       };
     };
   };
+  TollEditingController_resetTolls: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Journal (trip) id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripTolls'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  TollEditingController_restorePassages: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Journal (trip) id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestorePassagesBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripTolls'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   GeoController_route: {
     parameters: {
       query?: never;
@@ -7282,6 +7777,92 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['JournalEntry'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  TollEditingController_overridePassage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Passage id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PassageOverrideBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripTolls'];
         };
       };
       /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
@@ -8032,6 +8613,350 @@ export interface operations {
         };
       };
       /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  TollAnalyserController_checkPath: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Journal (trip) id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TollCheckPath'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  TollAnalyserController_pathInfo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Journal (trip) id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TollPathInfo'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  TollAnalyserController_references: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TollStationReference'][];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /**
+       * @description Internal error
+       *
+       *     Internal error
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  TollAnalyserController_override: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description The station: `<city>-<cpNumber>` or a bridge’s city */
+        cpId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationOverrideBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TollStation'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  TollAnalyserController_stations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TollStation'][];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /**
+       * @description Internal error
+       *
+       *     Internal error
+       */
       500: {
         headers: {
           [name: string]: unknown;
@@ -11707,6 +12632,12 @@ export const pathsApiJournalIdPutParametersHeaderXShowArchivedValues: ReadonlyAr
 export const pathsApiJournalIdOverrideHistoryGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/journal/{id}/override-history']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiJournalIdResetTollPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal/{id}/reset-toll']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiJournalIdRestorePassagesPutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal/{id}/restore-passages']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiJournalIdRouteGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/journal/{id}/route']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -11715,6 +12646,9 @@ export const pathsApiJournalByIdsGetParametersHeaderXShowArchivedValues: Readonl
 > = ['true', 'false'];
 export const pathsApiJournalMergePutParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/journal/merge']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiJournalPassageIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal/passage/{id}']['patch']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const pathsApiJournalUnmergePutParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/journal/unmerge']['put']['parameters']['header']['x-show-archived']
@@ -11749,6 +12683,21 @@ export const pathsApiSessionLogoutPostParametersHeaderXFleetlogSessionValues: Re
 export const pathsApiSessionRefreshPostParametersHeaderXFleetlogSessionValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/session/refresh']['post']['parameters']['header']['x-fleetlog-session']
 > = ['1'];
+export const pathsApiTriptaxAnalyzerCheckPathIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/triptax-analyzer/check-path/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiTriptaxAnalyzerPathInfoIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/triptax-analyzer/path-info/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiTriptaxAnalyzerReferencesGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/triptax-analyzer/references']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiTriptaxAnalyzerStationOverrideCpIdPutParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/triptax-analyzer/station-override/{cpId}']['put']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiTriptaxAnalyzerStationsGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/triptax-analyzer/stations']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiUserGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/user']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -11910,6 +12859,9 @@ export const adminCreateVehicleBodyCategoryValues: ReadonlyArray<
 export const adminCreateVehicleBodyDefaultTripTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AdminCreateVehicleBody']['defaultTripType']
 > = ['PRIVATE', 'BUSINESS'];
+export const adminCreateVehicleBodyTollClassValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminCreateVehicleBody']['tollClass']
+> = ['car', 'heavy'];
 export const adminPatchDeviceBodyDeviceTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AdminPatchDeviceBody']['deviceType']
 > = [
@@ -11939,6 +12891,9 @@ export const createVehicleBodyCategoryValues: ReadonlyArray<
 export const createVehicleBodyDefaultTripTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['CreateVehicleBody']['defaultTripType']
 > = ['PRIVATE', 'BUSINESS'];
+export const createVehicleBodyTollClassValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateVehicleBody']['tollClass']
+> = ['car', 'heavy'];
 export const deviceClassificationValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['Device']['classification']
 > = ['UNASSIGNED', 'IN_STORAGE', 'INSTALLED_ACTIVE', 'RETIRED'];
@@ -12035,6 +12990,7 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'MOVE_TRIPS_FAILED',
   'TRIPS_MISSING_PURPOSE',
   'INCOMPATIBLE_PURPOSES',
+  'PASSAGE_MISSING',
   'INVALID_LOGIN',
   'USER_ARCHIVED',
   'TOO_MANY_ATTEMPTS',
@@ -12064,6 +13020,9 @@ export const sessionRolesValues: ReadonlyArray<FlattenedDeepRequired<components>
   'ADMIN',
   'DRIVER',
 ];
+export const stationOverrideBodyTariffValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['StationOverrideBody']['tariff']
+> = ['stockholm-inner', 'stockholm-essingeleden'];
 export const updateUserBodyMapTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['UpdateUserBody']['mapType']
 > = ['LIGHT', 'DARK'];
@@ -12076,12 +13035,18 @@ export const updateVehicleBodyBenefitTypeValues: ReadonlyArray<
 export const updateVehicleBodyDefaultTripTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['UpdateVehicleBody']['defaultTripType']
 > = ['PRIVATE', 'BUSINESS'];
+export const updateVehicleBodyTollClassValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateVehicleBody']['tollClass']
+> = ['car', 'heavy'];
 export const userRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['User']['roles']> = [
   'ROOT',
   'HEXA',
   'ADMIN',
   'DRIVER',
 ];
+export const vehicleTollClassValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Vehicle']['tollClass']
+> = ['car', 'heavy'];
 export const workScheduleTripTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['WorkSchedule']['tripType']
 > = ['BUSINESS', 'PRIVATE'];

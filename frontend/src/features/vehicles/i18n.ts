@@ -111,6 +111,13 @@ const svTexts = {
     confirmRegistry: 'Registreringsnumret {{registry}} kan inte ändras senare. Vill du fortsätta?',
     confirmNoDevice: 'Ingen enhet är kopplad till fordonet. Vill du spara ändå?',
   },
+  tolls: {
+    title: 'Trängselskatt och infrastrukturavgift',
+    exempt: 'Undantagen från trängselskatt och infrastrukturavgift',
+    exemptHint: 'T.ex. utryckningsfordon, bussar från 14 ton, diplomat- och militärfordon samt motorcyklar.',
+    class: 'Fordonsklass för infrastrukturavgift',
+    classes: { car: 'Personbil, lätt lastbil, buss under 14 ton', heavy: 'Tung lastbil över 3,5 ton' },
+  },
   marker: {
     car: 'Bil',
     van: 'Skåpbil',
@@ -302,6 +309,13 @@ const enTexts: VehiclesTexts = {
     notNumber: 'The value must be a number',
     confirmRegistry: 'The registration number {{registry}} cannot be changed later. Continue?',
     confirmNoDevice: 'No device is linked to the vehicle. Save anyway?',
+  },
+  tolls: {
+    title: 'Congestion tax and infrastructure fee',
+    exempt: 'Exempt from congestion tax and infrastructure fees',
+    exemptHint: 'E.g. emergency vehicles, buses of 14 t or more, diplomatic and military vehicles, and motorcycles.',
+    class: 'Vehicle class for the infrastructure fee',
+    classes: { car: 'Car, light truck, bus under 14 t', heavy: 'Heavy truck over 3.5 t' },
   },
   marker: {
     car: 'Car',

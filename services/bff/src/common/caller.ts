@@ -29,6 +29,14 @@ export const Caller = createParamDecorator((_: unknown, context: ExecutionContex
   return caller;
 });
 
+/**
+ * The caller without the organisation selected in the header: a named object (a trip, a passage) is looked for in
+ * all the caller's organisations; the selection narrows lists.
+ */
+export function inAllOrganizations(caller: CallerContext): CallerContext {
+  return { ...caller, organizationId: undefined };
+}
+
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];

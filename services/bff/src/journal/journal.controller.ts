@@ -254,5 +254,43 @@ export function toJournalEntryJson(entry: journalV1.JournalEntry): JournalEntryJ
     overrideTsMs: entry.overrideTsMs,
     override_start: entry.startAddressOverridden ? entry.startAddress : null,
     override_stop: entry.stopAddressOverridden ? entry.stopAddress : null,
+    congestionTaxSek: entry.congestionTaxSek ?? 0,
+    congestionTaxSekOverride: entry.congestionTaxSekOverride ?? null,
+    congestionTaxCount: entry.congestionTaxCount ?? 0,
+    infraTaxSek: entry.infraTaxSek ?? 0,
+    infraTaxSekOverride: entry.infraTaxSekOverride ?? null,
+    infraTaxCount: entry.infraTaxCount ?? 0,
+    congestionData: { passages: (entry.tollPassages ?? []).map(toTollPassageJson) },
+  };
+}
+
+/** A passage as the journal JSON shows it (from the journal's entry or from tolls' TripCharges: the same fields). */
+export function toTollPassageJson(
+  passage: Pick<
+    journalV1.TollPassage,
+    | 'passageId'
+    | 'stationName'
+    | 'stationLatitude'
+    | 'stationLongitude'
+    | 'timestampMs'
+    | 'price'
+    | 'priceInfra'
+    | 'overridePrice'
+    | 'overridePriceInfra'
+    | 'isActive'
+  >,
+): JournalEntryJson['congestionData']['passages'][number] {
+  return {
+    passageId: passage.passageId,
+    station: {
+      name: passage.stationName,
+      geometry: { coordinates: [passage.stationLongitude, passage.stationLatitude] },
+    },
+    isotime: new Date(passage.timestampMs).toISOString(),
+    price: passage.price,
+    priceInfra: passage.priceInfra,
+    overridePrice: passage.overridePrice ?? null,
+    overridePriceInfra: passage.overridePriceInfra ?? null,
+    isActive: passage.isActive,
   };
 }

@@ -39,6 +39,28 @@ export type JournalQuery = z.infer<typeof JournalQuerySchema>;
 
 const coordinate = z.object({ latitude: z.number(), longitude: z.number() });
 
+const sek = z.number().int();
+
+/** Spec 02 §3 congestionData.passages[]: a congestion-tax or infrastructure-fee passage of the trip. */
+export const TollPassageSchema = component(
+  'TollPassage',
+  z.object({
+    passageId: z.number().int(),
+    station: z.object({
+      name: z.string(),
+      geometry: z.object({
+        coordinates: z.tuple([z.number(), z.number()]).describe("The station's [longitude, latitude]"),
+      }),
+    }),
+    isotime: z.string().describe('The crossing, UTC ISO 8601'),
+    price: sek.describe('Congestion tax as computed, SEK (0 at an infrastructure-fee station)'),
+    priceInfra: sek.describe('Infrastructure fee as computed, SEK (0 at a congestion-tax station)'),
+    overridePrice: sek.nullable().describe('The congestion tax overridden; null: none'),
+    overridePriceInfra: sek.nullable().describe('The infrastructure fee overridden; null: none'),
+    isActive: z.boolean().describe('false: removed by an override, counts for nothing'),
+  }),
+);
+
 /** A distance in metres: at most the odometer's 1,500,000 km (spec 02 §9). */
 const distanceM = z.number().int().min(0).max(1_500_000_000);
 const userId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -61,7 +83,9 @@ export const JournalEntrySchema = component(
     mergedTripsId: z.array(z.number().int()).describe('The trips inside a merged entry, itself first'),
     privateHidden: z
       .boolean()
-      .describe("Another driver's private trip: times of day, addresses, description and coordinates withheld"),
+      .describe(
+        "Another driver's private trip: times of day, addresses, description, coordinates and toll passages withheld",
+      ),
     driver: z.object({ id: z.number().int(), displayName: z.string() }).nullable(),
     vehicle: z.object({
       vehicleId: z.number().int(),
@@ -97,6 +121,21 @@ export const JournalEntrySchema = component(
       .nullable()
       .describe("The superadmin's start address override (geocode_start.format shows it); null: none"),
     override_stop: z.string().nullable().describe("The superadmin's stop address override; null: none"),
+    congestionTaxSek: sek.describe('Congestion tax as computed, SEK (a merged entry: its trips summed)'),
+    congestionTaxSekOverride: sek
+      .nullable()
+      .describe(
+        'The congestion tax after the passage overrides, shown beside the struck-through computed sum; null: none',
+      ),
+    congestionTaxCount: z.number().int().describe('Active congestion-tax passages'),
+    infraTaxSek: sek.describe('Infrastructure fee as computed, SEK'),
+    infraTaxSekOverride: sek.nullable().describe('The infrastructure fee after the passage overrides; null: none'),
+    infraTaxCount: z.number().int().describe('Active infrastructure-fee passages'),
+    congestionData: z.object({
+      passages: z
+        .array(TollPassageSchema)
+        .describe("Both kinds, in time order (a merged entry's trips' together); empty on a hidden private trip"),
+    }),
   }),
 );
 export type JournalEntryJson = z.infer<typeof JournalEntrySchema>;

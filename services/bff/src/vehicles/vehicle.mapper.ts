@@ -6,6 +6,8 @@ import {
   DETAIL_FIELDS,
   type ServiceEntryInput,
   type ServiceEntryJson,
+  TOLL_CLASSES,
+  type TollClass,
   type UpdateVehicleBody,
   type VehicleInfoJson,
   type VehicleJson,
@@ -72,6 +74,8 @@ export function toVehicleJson(vehicle: fleetV1.Vehicle): VehicleJson {
     },
     canToggleDefaultTripType: vehicle.canToggleDefaultTripType,
     createdTsMs: vehicle.createdTsMs,
+    tollExempt: vehicle.tollExempt,
+    tollClass: toTollClass(vehicle.tollClass),
   };
 }
 
@@ -193,7 +197,14 @@ export function toVehicleDetails(body: DetailSource): fleetV1.VehicleDetails | u
     modelYear: body.modelYear,
     lastInspectionTsMs: body.lastInspectionTsMs,
     nextInspectionTsMs: body.nextInspectionTsMs,
+    tollExempt: body.tollExempt,
+    tollClass: body.tollClass,
   };
+}
+
+/** fleet stores only "car" or "heavy"; anything else (an older fleet answering '') pays as a car. */
+function toTollClass(value: string): TollClass {
+  return (TOLL_CLASSES as readonly string[]).includes(value) ? (value as TollClass) : 'car';
 }
 
 function toDriverRefJson(driver: fleetV1.DriverRef): { id: number; displayName: string } {

@@ -107,6 +107,24 @@ describe('vehicle bodies', () => {
     expect(toUpdateVehicleRequest(3, validate(UpdateVehicleBodySchema, { displayName: 'X' })).details).toBeUndefined();
   });
 
+  it('takes the toll settings (spec 04) on create and update and refuses an unknown class', () => {
+    const created = validate(CreateVehicleBodySchema, {
+      defaultTripType: 'BUSINESS',
+      benefitType: 'WORK',
+      tollExempt: true,
+      tollClass: 'heavy',
+    });
+    expect(toCreateVehicleRequest(created).details).toMatchObject({ tollExempt: true, tollClass: 'heavy' });
+    const updated = toUpdateVehicleRequest(3, validate(UpdateVehicleBodySchema, { tollClass: 'car' }));
+    expect(updated.details).toMatchObject({ tollClass: 'car', tollExempt: undefined, hybrid: undefined });
+    expect(toUpdateVehicleRequest(3, validate(UpdateVehicleBodySchema, { tollExempt: false })).details).toMatchObject({
+      tollExempt: false,
+    });
+    for (const body of [{ tollClass: 'bus' }, { tollClass: '' }, { tollClass: 1 }, { tollExempt: 'yes' }]) {
+      expect(codeOf(UpdateVehicleBodySchema, body)).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    }
+  });
+
   it('clears the default driver with null (0 in the proto) and wraps the permitted list', () => {
     const request = toUpdateVehicleRequest(
       3,
@@ -174,6 +192,13 @@ describe(toVehicleJson.name, () => {
   it('covers every field of the proto message', () => {
     const protoFields = Object.keys(fleetV1.Vehicle.fromPartial({}));
     expect(protoFields.filter((field) => !(field in toVehicleJson(aVehicle)))).toEqual([]);
+  });
+
+  it('publishes the toll settings, an unset class as car', () => {
+    expect(toVehicleJson(aVehicle)).toMatchObject({ tollExempt: false, tollClass: 'car' });
+    expect(
+      toVehicleJson(fleetV1.Vehicle.fromPartial({ ...aVehicle, tollExempt: true, tollClass: 'heavy' })),
+    ).toMatchObject({ tollExempt: true, tollClass: 'heavy' });
   });
 
   it('says null for unset optional values', () => {

@@ -15,6 +15,8 @@ import { coded } from '../common/validation';
 // Benefit types, trip types and update frequencies come from vocabulary.proto.
 export { BENEFIT_TYPES, RESPONSE_FREQUENCY_HOURS, TRIP_TYPES };
 export const VEHICLE_CATEGORIES = ['VEHICLE', 'TRACKER'] as const;
+/** Spec 04's infrastructure fee classes: car, light truck, bus under 14 t ("car"); heavy truck over 3.5 t ("heavy"). */
+export const TOLL_CLASSES = ['car', 'heavy'] as const;
 type FrequencyValue = `${ResponseFrequencyHours}-h`;
 /** The values of the frequency route, '24-h' … '1-h' (longest first). */
 export const FREQUENCY_VALUES = [...RESPONSE_FREQUENCY_HOURS]
@@ -108,6 +110,8 @@ export const VehicleSchema = component(
     settings: z.object({ vehicleService: z.record(z.string(), ServiceEntrySchema) }),
     canToggleDefaultTripType: z.boolean(),
     createdTsMs: z.number().int(),
+    tollExempt: z.boolean().describe('Spec 04: no congestion tax and no infrastructure fee for this vehicle'),
+    tollClass: z.enum(TOLL_CLASSES).describe('Spec 04: the infrastructure fee class ("heavy": heavy truck over 3.5 t)'),
   }),
 );
 
@@ -179,6 +183,8 @@ const detailFields = {
   modelYear: z.number().int().min(0).max(3000).optional(),
   lastInspectionTsMs: timestampMs.optional(),
   nextInspectionTsMs: timestampMs.optional(),
+  tollExempt: z.boolean().optional().describe('Spec 04: switches congestion tax and infrastructure fees off'),
+  tollClass: z.enum(TOLL_CLASSES).optional().describe('Spec 04: "car" (default) or "heavy" (heavy truck over 3.5 t)'),
 };
 export const DETAIL_FIELDS = Object.keys(detailFields) as Array<keyof typeof detailFields>;
 
@@ -351,6 +357,7 @@ export function isFrequency(hours: number): boolean {
 }
 
 export type VehicleJson = z.output<typeof VehicleSchema>;
+export type TollClass = (typeof TOLL_CLASSES)[number];
 export type VehicleSimpleJson = z.output<typeof VehicleSimpleSchema>;
 export type ServiceEntryJson = z.output<typeof ServiceEntrySchema>;
 export type VehicleInfoJson = z.output<typeof VehicleInfoSchema>;

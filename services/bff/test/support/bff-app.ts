@@ -21,6 +21,7 @@ export interface BffOptions {
   fleetGrpcUrl?: string;
   devicesGrpcUrl?: string;
   journalGrpcUrl?: string;
+  tollsGrpcUrl?: string;
   frontendDist?: string;
   publicUrl?: string;
   /** TRUST_PROXY (default: trust no proxy). */
@@ -40,6 +41,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     FLEET_GRPC_URL: options.fleetGrpcUrl ?? '127.0.0.1:1',
     DEVICES_GRPC_URL: options.devicesGrpcUrl ?? '127.0.0.1:1',
     JOURNAL_GRPC_URL: options.journalGrpcUrl ?? '127.0.0.1:1',
+    TOLLS_GRPC_URL: options.tollsGrpcUrl ?? '127.0.0.1:1',
     FRONTEND_DIST: options.frontendDist,
     PUBLIC_URL: options.publicUrl ?? 'http://fleetlog.test',
     TRUST_PROXY: options.trustProxy,

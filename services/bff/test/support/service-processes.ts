@@ -4,6 +4,7 @@ import {
   startDevicesProcess as startDevices,
   startFleetProcess as startFleet,
   startJournalProcess as startJournal,
+  startTollsProcess as startTolls,
 } from '@fleetlog/testing';
 
 // The BFF must not import the services' code; its tests meet them as processes started by @fleetlog/testing, each
@@ -25,4 +26,9 @@ export function startDevicesProcess(options: { authGrpcUrl: string; fleetGrpcUrl
 
 export function startJournalProcess(options: { authGrpcUrl: string }): Promise<ServiceProcess> {
   return startJournal(options.authGrpcUrl);
+}
+
+/** tolls with its consumers off (never on here: on the shared test broker it would charge other suites' trips). */
+export function startTollsProcess(options: { authGrpcUrl: string; devicesGrpcUrl: string }): Promise<ServiceProcess> {
+  return startTolls(options.authGrpcUrl, options.devicesGrpcUrl);
 }

@@ -5,7 +5,13 @@ import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver, useBeforeAll
 import { ApiClient, type ApiResponse } from './api-client';
 import { type BffOptions, type RunningBff, startBff } from './bff-app';
 import { Fixtures, type TestOrganization, unique } from './fixtures';
-import { startAuthProcess, startDevicesProcess, startFleetProcess, startJournalProcess } from './service-processes';
+import {
+  startAuthProcess,
+  startDevicesProcess,
+  startFleetProcess,
+  startJournalProcess,
+  startTollsProcess,
+} from './service-processes';
 
 /** Everything behind the BFF: auth, fleet, devices and the journal (the map's private mode needs devices' positions
  * and the journal's open trips). */
@@ -65,6 +71,32 @@ export function startFullStack(): Promise<FullStack> {
   }, {});
 }
 
+/** The full stack and tolls (its consumers off: the shared test broker's trips are not charged here). */
+export interface TollsStack extends FullStack {
+  tolls: ServiceProcess;
+}
+
+export function startTollsStack(): Promise<TollsStack> {
+  return startBehindBff(async (auth) => {
+    const fleet = await startFleetProcess({ authGrpcUrl: auth.grpcUrl });
+    const devices = await startDevicesProcess({ authGrpcUrl: auth.grpcUrl, fleetGrpcUrl: fleet.grpcUrl });
+    const journal = await startJournalProcess({ authGrpcUrl: auth.grpcUrl });
+    const tolls = await startTollsProcess({ authGrpcUrl: auth.grpcUrl, devicesGrpcUrl: devices.grpcUrl });
+    return { fleet, devices, journal, tolls };
+  }, {});
+}
+
+/** The tolls stack for the calling describe block, with vehicle fixtures made through it. */
+export function useTollsStack(): { stack: TollsStack; fleet: FleetFixtures } {
+  return useBeforeAllFields(
+    async () => {
+      const stack = await startTollsStack();
+      return { stack, fleet: new FleetFixtures(stack.api, stack.fixtures.rootToken) };
+    },
+    { close: ({ stack }) => stack.stop(), timeoutMs: 300_000 },
+  );
+}
+
 /** The full stack for the calling describe block, with vehicle fixtures made through it. */
 export function useFullStack(): { stack: FullStack; fleet: FleetFixtures } {
   return useBeforeAllFields(
@@ -77,7 +109,9 @@ export function useFullStack(): { stack: FullStack; fleet: FleetFixtures } {
 }
 
 /** auth, then the services `startServices` starts (stopped in reverse), then the BFF in front of them. */
-async function startBehindBff<T extends { fleet?: ServiceProcess; devices?: ServiceProcess; journal?: ServiceProcess }>(
+async function startBehindBff<
+  T extends { fleet?: ServiceProcess; devices?: ServiceProcess; journal?: ServiceProcess; tolls?: ServiceProcess },
+>(
   startServices: (auth: ServiceProcess) => Promise<T>,
   bffOptions: Omit<BffOptions, 'authGrpcUrl'>,
 ): Promise<AuthStack & T> {
@@ -89,6 +123,7 @@ async function startBehindBff<T extends { fleet?: ServiceProcess; devices?: Serv
     fleetGrpcUrl: services.fleet?.grpcUrl,
     devicesGrpcUrl: services.devices?.grpcUrl,
     journalGrpcUrl: services.journal?.grpcUrl,
+    tollsGrpcUrl: services.tolls?.grpcUrl,
     ...bffOptions,
   });
   const api = new ApiClient(bff.baseUrl);
@@ -101,6 +136,7 @@ async function startBehindBff<T extends { fleet?: ServiceProcess; devices?: Serv
     fixtures: await Fixtures.create(api),
     async stop() {
       await bff.close();
+      await services.tolls?.stop();
       await services.journal?.stop();
       await services.devices?.stop();
       await services.fleet?.stop();

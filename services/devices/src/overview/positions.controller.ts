@@ -1,4 +1,4 @@
-import { CallerResolver } from '@fleetlog/access';
+import { CallerResolver, ServiceKey } from '@fleetlog/access';
 import { devicesV1 } from '@fleetlog/contracts';
 import type { Metadata } from '@grpc/grpc-js';
 import { Controller, Inject } from '@nestjs/common';
@@ -8,7 +8,7 @@ import { LatestPositionsService } from './latest-positions.service';
 
 /**
  * devices.v1.PositionsService: any authenticated caller; the organisation scope is applied to the data
- * (DeleteVehiclePositions: ROOT only).
+ * (DeleteVehiclePositions: ROOT only; ServiceTripTrack: the platform's services, with the internal service key).
  */
 @Controller()
 @devicesV1.PositionsServiceControllerMethods()
@@ -17,6 +17,7 @@ export class PositionsController implements devicesV1.PositionsServiceController
     @Inject(CallerResolver) private readonly callers: CallerResolver,
     private readonly positions: LatestPositionsService,
     private readonly history: PositionHistoryService,
+    private readonly serviceKey: ServiceKey,
   ) {}
 
   async latestPositions(
@@ -30,6 +31,14 @@ export class PositionsController implements devicesV1.PositionsServiceController
   async tripTrack(request: devicesV1.TripTrackRequest, metadata?: Metadata): Promise<devicesV1.TrackPoints> {
     const caller = await this.callers.resolve(metadata);
     return this.history.track(caller, request);
+  }
+
+  async serviceTripTrack(
+    request: devicesV1.ServiceTripTrackRequest,
+    metadata?: Metadata,
+  ): Promise<devicesV1.TrackPoints> {
+    this.serviceKey.assertPresentedIn(metadata);
+    return this.history.serviceTrack(request);
   }
 
   async deleteVehiclePositions(

@@ -3,6 +3,7 @@ import { type devicesV1, ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { Inject, Injectable } from '@nestjs/common';
 
+import { PLATFORM_WIDE } from '../database/scope-filter';
 import { callerScope } from '../overview/latest-positions.service';
 import { LatestPositionsStore } from '../telemetry/latest-positions.store';
 import { PositionHistoryRepository, type TrackSource } from './position-history.repository';
@@ -34,6 +35,20 @@ export class PositionHistoryService {
       toMs,
       MAX_TRACK_POINTS,
     );
+    return { points: rows, thinned: total > rows.length };
+  }
+
+  /** The platform's own call (the service key was checked): by IMEI, under every organisation. */
+  async serviceTrack(request: devicesV1.ServiceTripTrackRequest): Promise<devicesV1.TrackPoints> {
+    const imei = (request.imei ?? '').trim();
+    if (imei === '') throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, 'an imei is required', { field: 'imei' });
+    const { source, fromMs, toMs } = parseTripTrackRequest({
+      imei,
+      vehicleId: 0,
+      fromMs: request.fromMs,
+      toMs: request.toMs,
+    });
+    const { rows, total } = await this.history.track(PLATFORM_WIDE, source, fromMs, toMs, MAX_TRACK_POINTS);
     return { points: rows, thinned: total > rows.length };
   }
 

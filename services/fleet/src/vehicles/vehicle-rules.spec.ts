@@ -9,6 +9,7 @@ import {
   opensToAllDrivers,
   parseBenefitType,
   parseCategory,
+  parseTollClass,
   parseTripType,
 } from './vehicle-rules';
 
@@ -70,6 +71,16 @@ describe(parseCategory.name, () => {
   });
 });
 
+describe(parseTollClass.name, () => {
+  it('accepts car and heavy, trimmed and in any case', () => {
+    expect(parseTollClass('car')).toBe('car');
+    expect(parseTollClass(' HEAVY ')).toBe('heavy');
+  });
+  it.each(['', 'truck', 'bus', 'CARS'])('refuses %p with MISFORMATTED_FIELDS on tollClass', (raw) => {
+    expect(thrownCode(() => parseTollClass(raw))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+  });
+});
+
 describe(opensToAllDrivers.name, () => {
   it('is true for pool vehicles whatever the flag says', () => {
     expect(opensToAllDrivers('POOL', false)).toBe(true);
@@ -84,6 +95,14 @@ describe(detailsPatch.name, () => {
       proportion1: 60,
       lastInspectionAt: null,
     });
+  });
+  it('takes the toll settings when sent and leaves them alone when not', () => {
+    expect(detailsPatch({ tollExempt: true, tollClass: 'heavy' })).toEqual({ tollExempt: true, tollClass: 'heavy' });
+    expect(detailsPatch({ tollExempt: false })).toEqual({ tollExempt: false });
+    expect(detailsPatch({ hybrid: true })).toEqual({ hybrid: true });
+  });
+  it('refuses an unknown toll class', () => {
+    expect(thrownCode(() => detailsPatch({ tollClass: 'lorry' }))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
   it('refuses a share outside 0–100', () => {
     expect(thrownCode(() => detailsPatch({ proportion1: 101 }))).toBe(ErrorCode.MISFORMATTED_FIELDS);

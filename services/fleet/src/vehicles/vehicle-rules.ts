@@ -6,6 +6,8 @@ import {
   type BenefitType,
   type FuelValue,
   type StyleValue,
+  TOLL_CLASSES,
+  type TollClass,
   TRIP_TYPES,
   type TripType,
 } from './vehicle.entity';
@@ -88,6 +90,18 @@ export function parseTripType(raw: string | undefined, fallback?: TripType): Tri
   return parseName(TRIP_TYPES, TRIP_TYPE, raw, fallback);
 }
 
+/**
+ * The infrastructure fee class (spec 04), trimmed and lower-cased: "car" or "heavy"; MISFORMATTED_FIELDS otherwise
+ * (an empty value too: the field is only sent to change it).
+ */
+export function parseTollClass(raw: string): TollClass {
+  const value = raw.trim().toLowerCase();
+  if (!(TOLL_CLASSES as readonly string[]).includes(value)) {
+    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `unknown toll class ${value || "''"}`, { field: 'tollClass' });
+  }
+  return value as TollClass;
+}
+
 export type Category = 'VEHICLE' | 'TRACKER';
 
 /** VEHICLE (default) or TRACKER; a tracker is also any vehicle whose benefit type is TRACKER. */
@@ -147,5 +161,8 @@ export function detailsPatch(details: fleetV1.VehicleDetails | undefined | null)
   };
   set('lastInspectionAt', inspection('lastInspectionTsMs', details.lastInspectionTsMs));
   set('nextInspectionAt', inspection('nextInspectionTsMs', details.nextInspectionTsMs));
+  // The toll settings (spec 04) are settings like the rest of the editor's: whoever may update the vehicle sets them.
+  set('tollExempt', details.tollExempt);
+  set('tollClass', details.tollClass === undefined ? undefined : parseTollClass(details.tollClass));
   return patch;
 }

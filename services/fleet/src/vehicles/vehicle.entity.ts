@@ -7,6 +7,10 @@ export { BENEFIT_TYPES, TRIP_TYPES } from '@fleetlog/contracts';
 export type BenefitType = BenefitTypeName;
 export type TripType = TripTypeName;
 
+/** The infrastructure fee class (spec 04): "heavy" is a heavy truck over 3.5 t, everything else pays as a car. */
+export const TOLL_CLASSES = ['car', 'heavy'] as const;
+export type TollClass = (typeof TOLL_CLASSES)[number];
+
 export interface FuelValue {
   svName: string;
   consumptionUnit: string;
@@ -142,4 +146,12 @@ export class VehicleEntity extends ArchivableEntity {
 
   @Property({ type: JsonType })
   serviceEntries: Record<string, ServiceEntryValue> = {};
+
+  // Spec 04: no congestion tax and no infrastructure fee for this vehicle (emergency, diplomatic, military, …).
+  @Property({ type: 'boolean', default: false })
+  tollExempt = false;
+
+  // Spec 04: which infrastructure fee the vehicle pays (a check constraint keeps it to TOLL_CLASSES).
+  @Property({ type: 'text', default: 'car' })
+  tollClass: TollClass = 'car';
 }

@@ -97,6 +97,8 @@ export function toVehicleMessage(vehicle: VehicleRecord, context: VehicleViewCon
     },
     canToggleDefaultTripType: context.canToggleDefaultTripType,
     createdTsMs: ms(vehicle.createdAt),
+    tollExempt: vehicle.tollExempt,
+    tollClass: vehicle.tollClass,
   };
 }
 

@@ -164,6 +164,7 @@ const VEHICLE_COLUMNS = [
   'v.battery_percentage, v.latest_response_frequency, v.selected_response_frequency, v.responsetime',
   'v.state_odometer_km, v.fuel1, v.fuel2, v.consumption1, v.consumption2, v.proportion1, v.co2_g_km1, v.co2_g_km2',
   'v.co2_g_km_override, v.fuel_l_km_override, v.hybrid, v.brand, v.model, v.model_year, v.future_device_id',
+  'v.toll_exempt, v.toll_class',
   `v.service_entries, ${epochMs('v.archived_at')} as archived_at, ${epochMs('v.last_seen')} as last_seen`,
   `${epochMs('v.last_inspection_at')} as last_inspection_at, ${epochMs('v.next_inspection_at')} as next_inspection_at`,
   `${epochMs('v.created_at')} as created_at`,
@@ -228,6 +229,8 @@ interface VehicleRow {
   model_year: number;
   future_device_id: Id;
   service_entries: VehicleEntity['serviceEntries'];
+  toll_exempt: boolean;
+  toll_class: VehicleEntity['tollClass'];
   created_at: number;
 }
 
@@ -283,6 +286,8 @@ function toVehicleRecord(row: VehicleRow): VehicleRecord {
     modelYear: row.model_year,
     futureDeviceId: Number(row.future_device_id),
     serviceEntries: row.service_entries,
+    tollExempt: row.toll_exempt,
+    tollClass: row.toll_class,
     createdAt: new Date(row.created_at),
   };
 }

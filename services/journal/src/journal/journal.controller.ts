@@ -429,6 +429,29 @@ export class JournalController implements journalV1.JournalServiceController {
       overrideTsMs: row.overrideMs,
       startAddressOverridden: !hidden && row.startAddressOverride !== null,
       stopAddressOverridden: !hidden && row.stopAddressOverride !== null,
+      // The sums as computed and, where a passage override is set, as charged. Another driver's private trip
+      // keeps its sums (like its distance) but not its passages, which tell where the car went.
+      congestionTaxSek: row.congestionTaxSek,
+      congestionTaxSekOverride: row.congestionTaxOverriddenSek ?? undefined,
+      congestionTaxCount: row.congestionTaxCount,
+      infraTaxSek: row.infraTaxSek,
+      infraTaxSekOverride: row.infraTaxOverriddenSek ?? undefined,
+      infraTaxCount: row.infraTaxCount,
+      tollPassages: hidden
+        ? []
+        : row.tollPassages.map((passage) => ({
+            passageId: passage.passageId,
+            stationId: passage.stationId,
+            stationName: passage.stationName,
+            stationLatitude: passage.stationLatitude,
+            stationLongitude: passage.stationLongitude,
+            timestampMs: passage.timestampMs,
+            price: passage.price,
+            priceInfra: passage.priceInfra,
+            overridePrice: passage.overridePrice ?? undefined,
+            overridePriceInfra: passage.overridePriceInfra ?? undefined,
+            isActive: passage.isActive,
+          })),
     };
   }
 }

@@ -2,6 +2,7 @@ import { TOPICS, type journalEventsV1 } from '@fleetlog/contracts';
 import { addToOutbox } from '@fleetlog/messaging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { byTime, type StoredTollPassage } from '../tolls/toll-passages';
 import type { TripStatus } from './journal-rules';
 
 /** Which trips a caller may read (spec 02 §6): an organisation scope and, for a driver, the driver's own reach. */
@@ -64,6 +65,18 @@ export interface JournalRow {
   maxSpeedKmh: number;
   /** The trips inside a merged entry, itself first; empty for a trip on its own. */
   mergedTripIds: number[];
+  /**
+   * Congestion tax and infrastructure fee (tolls.trip-charges.v1), a merged entry's summed over its trips: as computed,
+   * after the passage overrides (null: no trip of the entry has an override), active passages.
+   */
+  congestionTaxSek: number;
+  congestionTaxOverriddenSek: number | null;
+  congestionTaxCount: number;
+  infraTaxSek: number;
+  infraTaxOverriddenSek: number | null;
+  infraTaxCount: number;
+  /** The passages of the trip (a merged entry's trips' together), in time order. */
+  tollPassages: StoredTollPassage[];
 }
 
 interface RawRow {
@@ -102,11 +115,19 @@ interface RawRow {
   harsh_brakings: number;
   sharp_corners: number;
   max_speed_kmh: number;
+  congestion_tax_sek: number;
+  congestion_tax_overridden_sek: number | null;
+  congestion_tax_count: number;
+  infra_tax_sek: number;
+  infra_tax_overridden_sek: number | null;
+  infra_tax_count: number;
+  toll_passages: StoredTollPassage[];
+  merged_toll_passages: StoredTollPassage[][];
 }
 
 /**
  * A trip as the journal shows it. A merged entry is its first trip with the trips inside it (`merged_into_id`):
- * its stop, distance and metrics are the group's. A trip inside another counts as deleted in its events.
+ * its stop, distance, metrics and toll charges (sums, counts, passages) are the group's. A trip inside another counts as deleted in its events.
  */
 const SELECT_TRIP = `
   select t."id", t."version", (t."deleted_at" is not null or t."merged_into_id" is not null) as "deleted",
@@ -129,7 +150,18 @@ const SELECT_TRIP = `
     t."harsh_brakings" + coalesce(g."harsh_brakings", 0) as "harsh_brakings",
     t."sharp_corners" + coalesce(g."sharp_corners", 0) as "sharp_corners",
     greatest(t."max_speed_kmh", g."max_speed_kmh") as "max_speed_kmh",
-    coalesce(g."ids", '{}') as "merged_ids"
+    coalesce(g."ids", '{}') as "merged_ids",
+    t."congestion_tax_sek" + coalesce(g."congestion_tax_sek", 0) as "congestion_tax_sek",
+    case when t."congestion_tax_sek_override" is not null or g."congestion_tax_overridden"
+      then coalesce(t."congestion_tax_sek_override", t."congestion_tax_sek") + coalesce(g."congestion_tax_overridden_sek", 0)
+    end as "congestion_tax_overridden_sek",
+    t."congestion_tax_count" + coalesce(g."congestion_tax_count", 0) as "congestion_tax_count",
+    t."infra_tax_sek" + coalesce(g."infra_tax_sek", 0) as "infra_tax_sek",
+    case when t."infra_tax_sek_override" is not null or g."infra_tax_overridden"
+      then coalesce(t."infra_tax_sek_override", t."infra_tax_sek") + coalesce(g."infra_tax_overridden_sek", 0)
+    end as "infra_tax_overridden_sek",
+    t."infra_tax_count" + coalesce(g."infra_tax_count", 0) as "infra_tax_count",
+    t."toll_passages", coalesce(g."toll_passages", '[]'::jsonb) as "merged_toll_passages"
   from "journal"."trips" t
   left join "journal"."vehicles" v on v."vehicle_id" = t."vehicle_id"
   left join lateral (
@@ -142,7 +174,16 @@ const SELECT_TRIP = `
       sum(m."harsh_brakings")::integer as "harsh_brakings",
       sum(m."sharp_corners")::integer as "sharp_corners",
       max(m."max_speed_kmh") as "max_speed_kmh",
-      array_agg(m."id" order by m."start_at") as "ids"
+      array_agg(m."id" order by m."start_at") as "ids",
+      sum(m."congestion_tax_sek")::integer as "congestion_tax_sek",
+      sum(coalesce(m."congestion_tax_sek_override", m."congestion_tax_sek"))::integer as "congestion_tax_overridden_sek",
+      bool_or(m."congestion_tax_sek_override" is not null) as "congestion_tax_overridden",
+      sum(m."congestion_tax_count")::integer as "congestion_tax_count",
+      sum(m."infra_tax_sek")::integer as "infra_tax_sek",
+      sum(coalesce(m."infra_tax_sek_override", m."infra_tax_sek"))::integer as "infra_tax_overridden_sek",
+      bool_or(m."infra_tax_sek_override" is not null) as "infra_tax_overridden",
+      sum(m."infra_tax_count")::integer as "infra_tax_count",
+      jsonb_agg(m."toll_passages" order by m."start_at") as "toll_passages"
     from "journal"."trips" m
     where m."merged_into_id" = t."id" and m."deleted_at" is null
   ) g on true`;
@@ -191,6 +232,13 @@ function rowOf(raw: RawRow): JournalRow {
     sharpCorners: raw.sharp_corners,
     maxSpeedKmh: raw.max_speed_kmh,
     mergedTripIds: raw.merged_ids.length > 0 ? [Number(raw.id), ...raw.merged_ids.map(Number)] : [],
+    congestionTaxSek: raw.congestion_tax_sek,
+    congestionTaxOverriddenSek: raw.congestion_tax_overridden_sek,
+    congestionTaxCount: raw.congestion_tax_count,
+    infraTaxSek: raw.infra_tax_sek,
+    infraTaxOverriddenSek: raw.infra_tax_overridden_sek,
+    infraTaxCount: raw.infra_tax_count,
+    tollPassages: [...raw.toll_passages, ...raw.merged_toll_passages.flat()].sort(byTime),
   };
 }
 

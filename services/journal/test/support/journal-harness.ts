@@ -36,6 +36,7 @@ export function useJournalHarness() {
           JOURNAL_DETECTION_ENABLED: 'false',
           JOURNAL_VEHICLES_GROUP_ID: `journal-api-vehicles-${suffix}`,
           JOURNAL_INSTALLATIONS_GROUP_ID: `journal-api-installations-${suffix}`,
+          JOURNAL_TOLL_CHARGES_GROUP_ID: `journal-api-toll-charges-${suffix}`,
           JOURNAL_ADDRESS_INTERVAL_MS: '3600000',
         }),
       );

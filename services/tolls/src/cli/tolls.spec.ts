@@ -109,14 +109,50 @@ describe('npm run tolls -- passages', () => {
     ]);
   });
 
-  it('prints its usage with --help and refuses track, which is not implemented yet', () => {
+  it('prints its usage with --help and refuses a bad command line with exit code 2', () => {
     const usage = tolls(['--help']);
     expect(usage.status).toBe(0);
     expect(usage.stdout).toMatch(/tolls passages < document\.json/);
-    expect(usage.stdout).toMatch(/track\s+not implemented yet/);
-    const track = tolls(['track']);
-    expect(track.status).toBe(2);
-    expect(track.stderr).toMatch(/^tolls track is not implemented yet/);
-    expect(track.stdout).toBe('');
+    expect(usage.stdout).toMatch(/tolls track \[--class car\|heavy\] \[--exempt\] < points\.jsonl/);
+    for (const args of [['track', '--class', 'bus'], ['track', '--fast'], ['passages', 'extra'], ['nothing']]) {
+      const bad = tolls(args);
+      expect([bad.status, bad.stdout]).toEqual([2, '']);
+      expect(bad.stderr).toMatch(/usage: tolls passages/);
+    }
+  });
+});
+
+describe('npm run tolls -- track', () => {
+  // Skanstullsbron (291): a sparse drive north over the bridge, 07:40 local on a weekday in high season, then back
+  // at 16:09 after a day parked 300 m away. Points 1.1 km apart, the gantries between them. Times as ISO with Z, ISO without offset (UTC) and
+  // epoch milliseconds.
+  const lines = [
+    '{"timestamp":"2026-11-24T06:39:00Z","latitude":59.2990,"longitude":18.0790}',
+    'not a point',
+    '{"timestamp":"2026-11-24T06:41:00","latitude":59.3090,"longitude":18.0770}',
+    `{"timestamp":${Date.parse('2026-11-24T15:09:00Z')},"latitude":59.3090,"longitude":18.0770}`,
+    '{"timestamp":"2026-11-24T15:11:00Z","latitude":59.2990,"longitude":18.0790}',
+  ];
+
+  it('detects the passages of the path between its points and prints their amounts in the shape of passages', () => {
+    const run = tolls(['track'], `${lines.join('\n')}\n`);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('line 2: not JSON\n');
+    const output = JSON.parse(run.stdout) as {
+      congestionTaxSek: number;
+      passages: { station: string; time: string }[];
+    };
+    expect(output.passages.map((passage) => [passage.station, passage.time.slice(0, 15)])).toEqual([
+      ['Skanstullsbron', '2026-11-24T07:4'],
+      ['Skanstullsbron', '2026-11-24T16:0'],
+    ]);
+    expect(output).toMatchObject({ congestionTaxSek: 90, infraTaxSek: 0 });
+    expect(output.passages.map((passage) => (passage as unknown as { amountSek: number }).amountSek)).toEqual([45, 45]);
+  });
+
+  it('charges nothing for an exempt vehicle and prints an empty result for no points', () => {
+    const exempt = JSON.parse(tolls(['track', '--exempt'], lines.join('\n')).stdout) as { congestionTaxSek: number };
+    expect(exempt.congestionTaxSek).toBe(0);
+    expect(JSON.parse(tolls(['track'], '').stdout)).toEqual({ congestionTaxSek: 0, infraTaxSek: 0, passages: [] });
   });
 });

@@ -9,3 +9,20 @@ export function applyDailyCap(amounts: readonly number[], capSek: number): numbe
     return borne;
   });
 }
+
+/**
+ * A day's amounts when some passages keep amounts charged before (a trip that is CHECKED, LOCKED or DONE): those
+ * stand as `kept`, and the others, in time order, share what the maximum leaves after them. `amounts` are the
+ * computed ones, `kept[i]` the kept amount or null; both in time order.
+ */
+export function capAroundKept(amounts: readonly number[], kept: readonly (number | null)[], capSek: number): number[] {
+  const keptSum = kept.reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
+  let left = Math.max(0, capSek - keptSum);
+  return amounts.map((amount, i) => {
+    const fixed = kept[i];
+    if (fixed !== null) return fixed;
+    const borne = Math.min(amount, left);
+    left -= borne;
+    return borne;
+  });
+}

@@ -84,3 +84,10 @@ function gothenburgDay(passages: readonly Passage[]): number[] {
   );
   return applyDailyCap(windowed, DAILY_MAXIMUM_SEK.goteborg);
 }
+
+/** The daily maximum of a congestion-tax city on a date (Stockholm's by season); null for the infrastructure fees. */
+export function dailyMaximum(city: ControlPoint['city'], date: string): number | null {
+  if (city === 'stockholm') return DAILY_MAXIMUM_SEK.stockholm[stockholmSeason(date)];
+  if (city === 'goteborg') return DAILY_MAXIMUM_SEK.goteborg;
+  return null;
+}

@@ -1,4 +1,12 @@
-import { addDays, compareLocalTimes, isoWeekday, minutesBetween, parseLocalTime } from './local-time';
+import {
+  addDays,
+  compareLocalTimes,
+  isoWeekday,
+  localTimeOf,
+  localTimeText,
+  minutesBetween,
+  parseLocalTime,
+} from './local-time';
 
 describe('parseLocalTime', () => {
   it('keeps the hour and the started minute', () => {
@@ -30,5 +38,24 @@ describe('date arithmetic', () => {
     expect(isoWeekday('2026-11-29')).toBe(7);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+});
+
+describe('instants as Stockholm wall-clock times', () => {
+  it('is UTC+1 in winter and UTC+2 in summer, seconds truncated', () => {
+    expect(localTimeText(Date.parse('2026-11-24T06:05:59.900Z'))).toBe('2026-11-24T07:05:59');
+    expect(localTimeText(Date.parse('2026-06-10T05:30:00Z'))).toBe('2026-06-10T07:30:00');
+    expect(localTimeOf(Date.parse('2026-11-24T06:05:59.900Z'))).toEqual({ date: '2026-11-24', hour: 7, minute: 5 });
+  });
+
+  it('changes at the daylight-saving switches (29 March and 25 October 2026, 01:00 UTC)', () => {
+    expect(localTimeText(Date.parse('2026-03-29T00:59:59Z'))).toBe('2026-03-29T01:59:59');
+    expect(localTimeText(Date.parse('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00');
+    expect(localTimeText(Date.parse('2026-10-25T00:59:59Z'))).toBe('2026-10-25T02:59:59');
+    expect(localTimeText(Date.parse('2026-10-25T01:00:00Z'))).toBe('2026-10-25T02:00:00');
+  });
+
+  it('takes the local date across midnight', () => {
+    expect(localTimeOf(Date.parse('2026-12-31T23:30:00Z'))).toEqual({ date: '2027-01-01', hour: 0, minute: 30 });
   });
 });

@@ -52,3 +52,27 @@ export function addDays(date: string, days: number): string {
   parsed.setUTCDate(parsed.getUTCDate() + days);
   return parsed.toISOString().slice(0, 10);
 }
+
+const STOCKHOLM = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Europe/Stockholm wall-clock text `YYYY-MM-DDTHH:mm:ss` (seconds truncated). */
+export function localTimeText(epochMs: number): string {
+  const parts = Object.fromEntries(
+    STOCKHOLM.formatToParts(new Date(Math.floor(epochMs / 1000) * 1000)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** An instant as the local time the rules read. */
+export function localTimeOf(epochMs: number): LocalTime {
+  return parseLocalTime(localTimeText(epochMs))!;
+}

@@ -20,6 +20,8 @@ export interface ControlPoint {
   lon: number;
   backaRole?: BackaRole;
   essingeledenPair?: EssingeledenPair;
+  /** A charged line across the road given by the data ([latitude, longitude] ends), for the approximate bridges. */
+  detectionLine?: [[number, number], [number, number]];
 }
 
 const CITIES: readonly City[] = ['stockholm', 'goteborg', 'sundsvall', 'motala'];
@@ -34,6 +36,19 @@ const TARIFFS: readonly Tariff[] = [
 function oneOf<T extends string>(values: readonly T[], value: unknown, what: string): T {
   if (!values.includes(value as T)) throw new Error(`toll-stations.json: unknown ${what} ${String(value)}`);
   return value as T;
+}
+
+function lineOf(value: unknown): [[number, number], [number, number]] {
+  const ends = value as number[][];
+  const valid =
+    Array.isArray(ends) &&
+    ends.length === 2 &&
+    ends.every((end) => Array.isArray(end) && end.length === 2 && end.every((x) => Number.isFinite(x)));
+  if (!valid) throw new Error(`toll-stations.json: a detectionLine is two [latitude, longitude] pairs`);
+  return [
+    [ends[0][0], ends[0][1]],
+    [ends[1][0], ends[1][1]],
+  ];
 }
 
 /** The seed's entries as typed control points; a value outside the known sets fails loudly at load. */
@@ -51,6 +66,7 @@ export function parseControlPoints(entries: readonly Record<string, unknown>[]):
     ...(entry.essingeledenPair === undefined
       ? {}
       : { essingeledenPair: oneOf(['fredhall', 'kristineberg'] as const, entry.essingeledenPair, 'essingeledenPair') }),
+    ...(entry.detectionLine === undefined ? {} : { detectionLine: lineOf(entry.detectionLine) }),
   }));
 }
 

@@ -178,7 +178,7 @@ export function JournalPage() {
         onConfirm={actions.confirmPrivate}
         onCancel={actions.cancelPrivate}
       />
-      <TripPanelsHost panels={panels} entries={journal.entries} />
+      <TripPanelsHost panels={panels} entries={journal.entries} onChange={journal.replace} />
     </Box>
   );
 }

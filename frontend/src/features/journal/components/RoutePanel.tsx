@@ -1,5 +1,5 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, LinearProgress, Typography } from '@mui/material';
+import Calculate from '@mui/icons-material/Calculate';
+import { Alert, Box, Button, LinearProgress, Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,18 +8,32 @@ import { MapView } from '../../../components/map/components/MapView';
 import { BaseMapLayers } from '../../map/basemap/BaseMapLayers';
 import type { Scope } from '../api/journal-api';
 import type { JournalEntry } from '../api/types';
+import { useTollEditing } from '../hooks/useTollEditing';
 import { panelsUnavailable } from '../hooks/useTripPanels';
 import { useTripTrack } from '../hooks/useTripTrack';
+import { tollStations } from '../lib/toll-passages';
 import { JOURNAL_NS } from '../i18n';
-import { FitToCoordinates, type LonLat, TripPathLayer } from './TripMapLayers';
+import { TollPassagesPanel } from './TollPassagesPanel';
+import { FitToCoordinates, type LonLat, TollStationsLayer, TripPathLayer } from './TripMapLayers';
 
 const known = (at: { latitude: number; longitude: number }): LonLat | null =>
   at.latitude === 0 && at.longitude === 0 ? null : [at.longitude, at.latitude];
 
-// The route panel (spec 02 §2.2): the trip's path between its start and stop markers on the offline base map, and
-// the congestion tax and infrastructure fee passages below. A corrected trip's map is covered by a notice.
-export function RoutePanel({ entry, scope }: { entry: JournalEntry; scope: Scope | undefined }) {
+// The route panel (spec 02 §2.2): the trip's path between its start and stop markers and the stations of its toll
+// passages on the offline base map, and the congestion tax and infrastructure fee passages below. A corrected trip's
+// map is covered by a notice. ADMIN, ROOT and HEXA edit the passages and recalculate the trip's tolls (`onChange`
+// takes the trip with its new toll fields; disabled on DONE, LOCKED and CHECKED trips).
+export function RoutePanel({
+  entry,
+  scope,
+  onChange,
+}: {
+  entry: JournalEntry;
+  scope: Scope | undefined;
+  onChange?: (entry: JournalEntry) => void;
+}) {
   const { t } = useTranslation(JOURNAL_NS);
+  const editing = useTollEditing(entry, scope, onChange);
   const dark = useSessionStore((s) => s.user?.mapType !== 'LIGHT');
   const unavailable = panelsUnavailable(entry);
   const track = useTripTrack('route', entry.journal_id, scope, unavailable);
@@ -33,7 +47,11 @@ export function RoutePanel({ entry, scope }: { entry: JournalEntry; scope: Scope
   );
   const start = known(entry.trip.start) ?? path[0] ?? null;
   const stop = known(entry.trip.stop) ?? path.at(-1) ?? null;
-  const framed = useMemo(() => [...path, ...(start ? [start] : []), ...(stop ? [stop] : [])], [path, start, stop]);
+  const stations = useMemo(() => tollStations(entry), [entry]);
+  const framed = useMemo(
+    () => [...path, ...(start ? [start] : []), ...(stop ? [stop] : []), ...stations.map((station) => station.at)],
+    [path, start, stop, stations],
+  );
 
   return (
     <Box
@@ -52,6 +70,7 @@ export function RoutePanel({ entry, scope }: { entry: JournalEntry; scope: Scope
                 stop={stop}
                 labels={{ start: t('panels.startMarker'), stop: t('panels.stopMarker') }}
               />
+              <TollStationsLayer stations={stations} />
               <FitToCoordinates coordinates={framed} />
             </>
           )}
@@ -89,26 +108,27 @@ export function RoutePanel({ entry, scope }: { entry: JournalEntry; scope: Scope
         </Alert>
       )}
       <Box sx={{ p: 2 }}>
-        <TaxPanel testId="route-panel-congestion" title={t('panels.congestionTax')} />
-        <TaxPanel testId="route-panel-infrastructure" title={t('panels.infrastructureFee')} />
+        {editing.canEdit && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <Tooltip title={editing.frozen ? t('panels.tollEditing.frozen') : t('panels.tollEditing.resetHint')}>
+              <span>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<Calculate />}
+                  data-testid="route-panel-reset-toll"
+                  disabled={editing.frozen || editing.busy}
+                  onClick={() => void editing.reset()}
+                >
+                  {t('panels.tollEditing.reset')}
+                </Button>
+              </span>
+            </Tooltip>
+          </Box>
+        )}
+        <TollPassagesPanel entry={entry} kind="congestion" editing={editing} />
+        <TollPassagesPanel entry={entry} kind="infrastructure" editing={editing} />
       </Box>
     </Box>
-  );
-}
-
-// The passages of one tax; none are registered yet for any trip (spec 02 §9: "no registered passages").
-function TaxPanel({ title, testId }: { title: string; testId: string }) {
-  const { t } = useTranslation(JOURNAL_NS);
-  return (
-    <Accordion defaultExpanded disableGutters variant="outlined" data-testid={testId}>
-      <AccordionSummary expandIcon={<ExpandMore />}>
-        <Typography variant="subtitle2">{title}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Typography variant="body2" color="text.secondary">
-          {t('panels.noPassages')}
-        </Typography>
-      </AccordionDetails>
-    </Accordion>
   );
 }

@@ -86,6 +86,38 @@ export function TripPathLayer({
   return null;
 }
 
+/** The stations of the trip's toll passages: a purple marker each, named. */
+export function TollStationsLayer({ stations }: { stations: readonly { name: string; at: LonLat }[] }) {
+  const map = useMap();
+  const markers = useVectorLayer(
+    () =>
+      new VectorLayer({
+        source: new VectorSource(),
+        style: { ...markerStyle, 'circle-radius': 6, 'text-font': '11px sans-serif' },
+        zIndex: 1,
+      }),
+  );
+
+  useEffect(() => {
+    const source = markers.getSource();
+    source?.clear();
+    source?.addFeatures(
+      stations.map(
+        (station) =>
+          new Feature({ geometry: new Point(fromLonLat([...station.at])), color: '#6a1b9a', label: station.name }),
+      ),
+    );
+  }, [markers, stations]);
+
+  // The stations drawn, for the browser tests: the canvas has no DOM per marker.
+  useEffect(() => {
+    const target = map.getTargetElement();
+    if (target) target.dataset.tollStations = JSON.stringify(stations.map((station) => station.name));
+  }, [map, stations]);
+
+  return null;
+}
+
 /** The speed log's line, each stretch coloured by the speed at its start, and a marker per point. */
 export function SpeedTrackLayer({ points }: { points: readonly SpeedPoint[] }) {
   const map = useMap();

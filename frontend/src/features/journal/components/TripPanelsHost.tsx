@@ -11,7 +11,16 @@ import { TripSidePanel } from './TripSidePanel';
 
 // The open trip panel, if any. The trip is read from the page's current list, so a change made meanwhile (a trip
 // marked corrected) reaches the panel.
-export function TripPanelsHost({ panels, entries }: { panels: TripPanels; entries: readonly JournalEntry[] }) {
+export function TripPanelsHost({
+  panels,
+  entries,
+  onChange,
+}: {
+  panels: TripPanels;
+  entries: readonly JournalEntry[];
+  /** A trip changed in a panel (its tolls edited): replaces it in the page's list. */
+  onChange?: (entry: JournalEntry) => void;
+}) {
   const { t } = useTranslation(JOURNAL_NS);
   if (!panels.open) return null;
   const { kind } = panels.open;
@@ -29,7 +38,7 @@ export function TripPanelsHost({ panels, entries }: { panels: TripPanels; entrie
       {kind === 'speed' ? (
         <SpeedLogPanel entry={entry} scope={panels.scope} />
       ) : (
-        <RoutePanel entry={entry} scope={panels.scope} />
+        <RoutePanel entry={entry} scope={panels.scope} onChange={onChange} />
       )}
     </TripSidePanel>
   );

@@ -32,6 +32,13 @@ export function journalEntry(changes: EntryChanges = {}): JournalEntry {
     overrideTsMs: 0,
     override_start: null,
     override_stop: null,
+    congestionTaxSek: 0,
+    congestionTaxSekOverride: null,
+    congestionTaxCount: 0,
+    infraTaxSek: 0,
+    infraTaxSekOverride: null,
+    infraTaxCount: 0,
+    congestionData: { passages: [] },
     trip: {
       tripId: id,
       timestamp_start_ms: startMs,

@@ -7,6 +7,7 @@ type Schemas = components['schemas'];
 export type Vehicle = Schemas['Vehicle'];
 export type BenefitType = Schemas['CreateVehicleBody']['benefitType'];
 export type TripType = Schemas['CreateVehicleBody']['defaultTripType'];
+export type TollClass = Schemas['Vehicle']['tollClass'];
 export type Fuel = Schemas['Fuel'];
 export type VehicleStyle = Schemas['VehicleStyle'];
 export type DriverRef = Schemas['DriverRef'];
@@ -34,6 +35,8 @@ export type VehicleDetails = Pick<
   | 'lastInspectionTsMs'
   | 'nextInspectionTsMs'
 >;
+// Spec 04's toll settings; only users who may edit the vehicle (admins) see and send them.
+export type TollSettings = Required<Pick<UpdateVehicleRequest, 'tollExempt' | 'tollClass'>>;
 export type VehicleSetupRequest = Schemas['VehicleSetupBody'];
 export type SetOdometerRequest = Schemas['OdometerBody'];
 export type FrequencyValue = Schemas['FrequencyBody']['value'];

@@ -26,6 +26,7 @@ import { BENEFIT_TYPES, MARKERS, type VehicleFormErrors, type VehicleFormValues 
 import { CountrySelect } from './CountrySelect';
 import { DriverFields } from './DriverFields';
 import { FuelFields } from './FuelFields';
+import { TollSettingsFields } from './TollSettingsFields';
 import { VehicleMarkerIcon } from './VehicleMarkerIcon';
 
 interface Props {
@@ -35,6 +36,8 @@ interface Props {
   vehicle?: Vehicle;
   scope?: Scope;
   registryLocked: boolean;
+  // Spec 04's toll settings: shown only to users who may change them.
+  canEditTolls: boolean;
   organizations: { organizationId: number; fullName: string }[];
   devices: DeviceSummary[];
   drivers: UserSimple[];
@@ -241,6 +244,12 @@ export function VehicleDetailsTab(props: Props) {
         {dateField('lastInspection', t('form.lastInspection'))}
         {dateField('nextInspection', t('form.nextInspection'))}
       </Stack>
+      {props.canEditTolls && (
+        <>
+          <Divider />
+          <TollSettingsFields values={values} onChange={onChange} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { useTimedFlag } from '../hooks/useTimedFlag';
 import { useDrivers } from '../hooks/useVehicles';
 import { normalizeRegistration, registrationLocked } from '../lib/registration';
 import {
+  canEditTollSettings,
   emptyVehicleForm,
   FORM_ERROR_MS,
   hasErrors,
@@ -147,6 +148,7 @@ export function VehicleEditorDialog({
           vehicle={vehicle}
           scope={scope}
           registryLocked={registrationLocked(isNew, vehicle?.registry ?? '', roles)}
+          canEditTolls={canEditTollSettings(roles)}
           organizations={organizations}
           devices={devices}
           drivers={drivers.data ?? []}

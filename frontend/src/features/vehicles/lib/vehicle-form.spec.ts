@@ -6,6 +6,7 @@ import { emptyServiceEntry } from './service-entry';
 import {
   BENEFIT_TYPES,
   BENEFIT_TYPES_ORDER,
+  canEditTollSettings,
   emptyVehicleForm,
   hasErrors,
   toCreateRequest,
@@ -78,5 +79,32 @@ describe('vehicle form', () => {
     const req = toUpdateRequest(vehicleToForm(saved()), saved(), ['ADMIN']);
     expect(req.permittedDrivers).toEqual([11]);
     expect(req.defaultDriver).toBeNull();
+  });
+
+  describe('toll settings (spec 04)', () => {
+    it('default to not exempt, class car, and read the saved ones', () => {
+      expect(emptyVehicleForm(3)).toMatchObject({ tollExempt: false, tollClass: 'car' });
+      expect(vehicleToForm(saved())).toMatchObject({ tollExempt: false, tollClass: 'car' });
+      expect(vehicleToForm(saved({ tollExempt: true, tollClass: 'heavy' }))).toMatchObject({
+        tollExempt: true,
+        tollClass: 'heavy',
+      });
+    });
+
+    it('are sent on create, and on update only by those who may edit them', () => {
+      const f = { ...emptyVehicleForm(3), registry: 'ABC123', tollExempt: true, tollClass: 'heavy' as const };
+      expect(toCreateRequest(f)).toMatchObject({ tollExempt: true, tollClass: 'heavy' });
+      const edited = { ...vehicleToForm(saved()), tollExempt: true, tollClass: 'heavy' as const };
+      expect(toUpdateRequest(edited, saved(), ['ADMIN'])).toMatchObject({ tollExempt: true, tollClass: 'heavy' });
+      expect(toUpdateRequest(edited, saved(), ['ROOT'])).toMatchObject({ tollExempt: true, tollClass: 'heavy' });
+      const byDriver = toUpdateRequest(edited, saved(), ['DRIVER']);
+      expect('tollExempt' in byDriver || 'tollClass' in byDriver).toBe(false);
+    });
+
+    it('may be edited by admins and superadmins, not by drivers', () => {
+      expect(canEditTollSettings(['ADMIN'])).toBe(true);
+      expect(canEditTollSettings(['ROOT'])).toBe(true);
+      expect(canEditTollSettings(['DRIVER'])).toBe(false);
+    });
   });
 });

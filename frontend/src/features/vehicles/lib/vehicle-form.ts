@@ -1,11 +1,14 @@
 // The vehicle editor's values (spec 01 §2.6) and their mapping to the create and update payloads.
 import type { Role } from '../../../api/types';
+import { isAdminRole } from '../../../app/navigation/menu/menu-visibility';
 import { BENEFIT_TYPES as BENEFIT_TYPE_VALUES, inDisplayOrder } from '../../../api/vocabulary';
 import { APP_TIME_ZONE, dayjs } from '../../../lib/dates';
 import type {
   BenefitType,
   CreateVehicleRequest,
   Fuel,
+  TollClass,
+  TollSettings,
   TripType,
   UpdateVehicleRequest,
   Vehicle,
@@ -27,6 +30,8 @@ export const BENEFIT_TYPES_ORDER: readonly BenefitType[] = ['BENEFIT', 'PRIVATE'
 export const BENEFIT_TYPES = inDisplayOrder(BENEFIT_TYPE_VALUES, BENEFIT_TYPES_ORDER);
 export const MARKERS = ['car', 'van', 'truck', 'bus', 'motorcycle', 'tractor', 'boat', 'trailer'] as const;
 export const DEFAULT_COLOR = '#1976d2';
+// Spec 04's infrastructure fee classes, the default first.
+export const TOLL_CLASSES: readonly TollClass[] = ['car', 'heavy'];
 // The form-level error shows for 5 seconds (spec 01 §5).
 export const FORM_ERROR_MS = 5_000;
 
@@ -67,6 +72,8 @@ export interface VehicleFormValues {
   lastInspection: string;
   nextInspection: string;
   services: ServiceEntryForm[];
+  tollExempt: boolean;
+  tollClass: TollClass;
 }
 
 export interface VehicleFormErrors {
@@ -118,6 +125,8 @@ export function emptyVehicleForm(organizationId: number): VehicleFormValues {
     lastInspection: '',
     nextInspection: '',
     services: [],
+    tollExempt: false,
+    tollClass: 'car',
   };
 }
 
@@ -143,6 +152,8 @@ export function vehicleToForm(v: Vehicle): VehicleFormValues {
     lastInspection: dateText(v.lastInspectionTsMs),
     nextInspection: dateText(v.nextInspectionTsMs),
     services: Object.values(v.settings?.vehicleService ?? {}).map(fromServiceEntry),
+    tollExempt: v.tollExempt ?? false,
+    tollClass: v.tollClass === 'heavy' ? 'heavy' : 'car',
   };
 }
 
@@ -191,6 +202,11 @@ function details(v: VehicleFormValues): VehicleDetails {
   };
 }
 
+/** Whether the user may change the toll settings: those who may edit the vehicle's settings (ADMIN, ROOT, HEXA). */
+export const canEditTollSettings = (roles: readonly Role[]) => isAdminRole(roles);
+
+const tollSettings = (v: VehicleFormValues): TollSettings => ({ tollExempt: v.tollExempt, tollClass: v.tollClass });
+
 // Pool vehicles allow every driver and store no list (spec 01 §4.2).
 const drivers = (v: VehicleFormValues) => (v.benefitType === 'POOL' ? [] : v.permittedDrivers);
 
@@ -209,6 +225,7 @@ export function toCreateRequest(v: VehicleFormValues): CreateVehicleRequest {
     organizationId: v.organizationId,
     isoCountryCode: v.isoCountryCode,
     ...details(v),
+    ...tollSettings(v),
   };
 }
 
@@ -241,6 +258,8 @@ export function toUpdateRequest(v: VehicleFormValues, saved: Vehicle, roles: rea
     benefitType: v.benefitType,
     permitAnyDriver: v.benefitType === 'POOL',
     ...details(v),
+    // Only those who may change them send them; for anyone else they stay as saved.
+    ...(canEditTollSettings(roles) ? tollSettings(v) : {}),
     settings: { vehicleService: serviceEntries(v) },
   };
 }

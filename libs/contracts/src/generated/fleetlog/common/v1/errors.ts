@@ -94,6 +94,8 @@ export enum ErrorCode {
   TRIPS_MISSING_PURPOSE = 138,
   /** INCOMPATIBLE_PURPOSES - merging two business trips of different business purposes // the payroll integration is active and business trips of the month lack a purpose */
   INCOMPATIBLE_PURPOSES = 139,
+  /** PASSAGE_MISSING - a toll passage not found in the caller's organisations */
+  PASSAGE_MISSING = 140,
   /** INVALID_LOGIN - Session (platform-level; spec 01 §4.1, §8.1, §8.2) */
   INVALID_LOGIN = 100,
   USER_ARCHIVED = 101,
@@ -328,6 +330,9 @@ export function errorCodeFromJSON(object: any): ErrorCode {
     case 139:
     case "INCOMPATIBLE_PURPOSES":
       return ErrorCode.INCOMPATIBLE_PURPOSES;
+    case 140:
+    case "PASSAGE_MISSING":
+      return ErrorCode.PASSAGE_MISSING;
     case 100:
     case "INVALID_LOGIN":
       return ErrorCode.INVALID_LOGIN;
@@ -504,6 +509,8 @@ export function errorCodeToJSON(object: ErrorCode): string {
       return "TRIPS_MISSING_PURPOSE";
     case ErrorCode.INCOMPATIBLE_PURPOSES:
       return "INCOMPATIBLE_PURPOSES";
+    case ErrorCode.PASSAGE_MISSING:
+      return "PASSAGE_MISSING";
     case ErrorCode.INVALID_LOGIN:
       return "INVALID_LOGIN";
     case ErrorCode.USER_ARCHIVED:

@@ -513,6 +513,18 @@ export interface TrackPoints {
   thinned: boolean;
 }
 
+/**
+ * A trip's path for the platform's own services (the tolls service's passage detection): the IMEI's stored fixes in
+ * the range, whichever organisation stored them; the caller took the range from the journal's trip.
+ */
+export interface ServiceTripTrackRequest {
+  imei: string;
+  /** inclusive; at most 31 days before to_ms */
+  fromMs: number;
+  /** inclusive */
+  toMs: number;
+}
+
 export interface VehiclePositionsRef {
   vehicleId: number;
 }
@@ -5320,6 +5332,115 @@ export const TrackPoints: MessageFns<TrackPoints> = {
   },
 };
 
+function createBaseServiceTripTrackRequest(): ServiceTripTrackRequest {
+  return { imei: "", fromMs: 0, toMs: 0 };
+}
+
+export const ServiceTripTrackRequest: MessageFns<ServiceTripTrackRequest> = {
+  encode(message: ServiceTripTrackRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.imei !== "") {
+      writer.uint32(10).string(message.imei);
+    }
+    if (message.fromMs !== 0) {
+      writer.uint32(16).int64(message.fromMs);
+    }
+    if (message.toMs !== 0) {
+      writer.uint32(24).int64(message.toMs);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ServiceTripTrackRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseServiceTripTrackRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.imei = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.fromMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.toMs = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ServiceTripTrackRequest {
+    return {
+      imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
+      fromMs: isSet(object.fromMs)
+        ? globalThis.Number(object.fromMs)
+        : isSet(object.from_ms)
+        ? globalThis.Number(object.from_ms)
+        : 0,
+      toMs: isSet(object.toMs)
+        ? globalThis.Number(object.toMs)
+        : isSet(object.to_ms)
+        ? globalThis.Number(object.to_ms)
+        : 0,
+    };
+  },
+
+  toJSON(message: ServiceTripTrackRequest): unknown {
+    const obj: any = {};
+    if (message.imei !== "") {
+      obj.imei = message.imei;
+    }
+    if (message.fromMs !== 0) {
+      obj.fromMs = Math.round(message.fromMs);
+    }
+    if (message.toMs !== 0) {
+      obj.toMs = Math.round(message.toMs);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ServiceTripTrackRequest>, I>>(base?: I): ServiceTripTrackRequest {
+    return ServiceTripTrackRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ServiceTripTrackRequest>, I>>(object: I): ServiceTripTrackRequest {
+    const message = createBaseServiceTripTrackRequest();
+    message.imei = object.imei ?? "";
+    message.fromMs = object.fromMs ?? 0;
+    message.toMs = object.toMs ?? 0;
+    return message;
+  },
+};
+
 function createBaseVehiclePositionsRef(): VehiclePositionsRef {
   return { vehicleId: 0 };
 }
@@ -6689,6 +6810,13 @@ export interface PositionsServiceClient {
   tripTrack(request: TripTrackRequest, metadata?: Metadata): Observable<TrackPoints>;
 
   /**
+   * TripTrack for the platform's services, called with the internal service key (UNAUTHENTICATED without it): the
+   * full path the tolls service detects passages on. Same limits and thinning as TripTrack.
+   */
+
+  serviceTripTrack(request: ServiceTripTrackRequest, metadata?: Metadata): Observable<TrackPoints>;
+
+  /**
    * The superadmin vehicles screen's "delete history": the positions the vehicle's devices recorded while installed
    * in it (and any attached to it) are deleted, and the vehicle's latest position is forgotten. ROOT only
    * (ROOT_REQUIRED otherwise).
@@ -6723,6 +6851,16 @@ export interface PositionsServiceController {
   ): Promise<TrackPoints> | Observable<TrackPoints> | TrackPoints;
 
   /**
+   * TripTrack for the platform's services, called with the internal service key (UNAUTHENTICATED without it): the
+   * full path the tolls service detects passages on. Same limits and thinning as TripTrack.
+   */
+
+  serviceTripTrack(
+    request: ServiceTripTrackRequest,
+    metadata?: Metadata,
+  ): Promise<TrackPoints> | Observable<TrackPoints> | TrackPoints;
+
+  /**
    * The superadmin vehicles screen's "delete history": the positions the vehicle's devices recorded while installed
    * in it (and any attached to it) are deleted, and the vehicle's latest position is forgotten. ROOT only
    * (ROOT_REQUIRED otherwise).
@@ -6736,7 +6874,7 @@ export interface PositionsServiceController {
 
 export function PositionsServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["latestPositions", "tripTrack", "deleteVehiclePositions"];
+    const grpcMethods: string[] = ["latestPositions", "tripTrack", "serviceTripTrack", "deleteVehiclePositions"];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("PositionsService", method)(constructor.prototype[method], method, descriptor);

@@ -120,6 +120,10 @@ export interface Vehicle {
   /** Derived (spec 01 §6): whether the caller may toggle the default trip type. */
   canToggleDefaultTripType: boolean;
   createdTsMs: number;
+  /** Spec 04 "Exempt vehicles": switches toll computation (congestion tax and infrastructure fees) off. */
+  tollExempt: boolean;
+  /** Spec 04 "Infrastructure fees": "car" (car, light truck, bus under 14 t) or "heavy" (heavy truck over 3.5 t). */
+  tollClass: string;
 }
 
 export interface Vehicles {
@@ -178,7 +182,15 @@ export interface VehicleDetails {
   model?: string | undefined;
   modelYear?: number | undefined;
   lastInspectionTsMs?: number | undefined;
-  nextInspectionTsMs?: number | undefined;
+  nextInspectionTsMs?:
+    | number
+    | undefined;
+  /** spec 04: no congestion tax, no infrastructure fee */
+  tollExempt?:
+    | boolean
+    | undefined;
+  /** spec 04: "car" or "heavy" */
+  tollClass?: string | undefined;
 }
 
 export interface UpdateVehicleRequest {
@@ -1225,6 +1237,8 @@ function createBaseVehicle(): Vehicle {
     futureDeviceId: 0,
     canToggleDefaultTripType: false,
     createdTsMs: 0,
+    tollExempt: false,
+    tollClass: "",
   };
 }
 
@@ -1361,6 +1375,12 @@ export const Vehicle: MessageFns<Vehicle> = {
     }
     if (message.createdTsMs !== 0) {
       writer.uint32(352).int64(message.createdTsMs);
+    }
+    if (message.tollExempt !== false) {
+      writer.uint32(360).bool(message.tollExempt);
+    }
+    if (message.tollClass !== "") {
+      writer.uint32(370).string(message.tollClass);
     }
     return writer;
   },
@@ -1730,6 +1750,22 @@ export const Vehicle: MessageFns<Vehicle> = {
             message.createdTsMs = longToNumber(reader.int64());
             continue;
           }
+          case 45: {
+            if (tag !== 360) {
+              break;
+            }
+
+            message.tollExempt = reader.bool();
+            continue;
+          }
+          case 46: {
+            if (tag !== 370) {
+              break;
+            }
+
+            message.tollClass = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1900,6 +1936,16 @@ export const Vehicle: MessageFns<Vehicle> = {
         : isSet(object.created_ts_ms)
         ? globalThis.Number(object.created_ts_ms)
         : 0,
+      tollExempt: isSet(object.tollExempt)
+        ? globalThis.Boolean(object.tollExempt)
+        : isSet(object.toll_exempt)
+        ? globalThis.Boolean(object.toll_exempt)
+        : false,
+      tollClass: isSet(object.tollClass)
+        ? globalThis.String(object.tollClass)
+        : isSet(object.toll_class)
+        ? globalThis.String(object.toll_class)
+        : "",
     };
   },
 
@@ -2037,6 +2083,12 @@ export const Vehicle: MessageFns<Vehicle> = {
     if (message.createdTsMs !== 0) {
       obj.createdTsMs = Math.round(message.createdTsMs);
     }
+    if (message.tollExempt !== false) {
+      obj.tollExempt = message.tollExempt;
+    }
+    if (message.tollClass !== "") {
+      obj.tollClass = message.tollClass;
+    }
     return obj;
   },
 
@@ -2099,6 +2151,8 @@ export const Vehicle: MessageFns<Vehicle> = {
       : undefined;
     message.canToggleDefaultTripType = object.canToggleDefaultTripType ?? false;
     message.createdTsMs = object.createdTsMs ?? 0;
+    message.tollExempt = object.tollExempt ?? false;
+    message.tollClass = object.tollClass ?? "";
     return message;
   },
 };
@@ -2873,6 +2927,12 @@ export const VehicleDetails: MessageFns<VehicleDetails> = {
     if (message.nextInspectionTsMs !== undefined) {
       writer.uint32(120).int64(message.nextInspectionTsMs);
     }
+    if (message.tollExempt !== undefined) {
+      writer.uint32(128).bool(message.tollExempt);
+    }
+    if (message.tollClass !== undefined) {
+      writer.uint32(138).string(message.tollClass);
+    }
     return writer;
   },
 
@@ -3009,6 +3069,22 @@ export const VehicleDetails: MessageFns<VehicleDetails> = {
             message.nextInspectionTsMs = longToNumber(reader.int64());
             continue;
           }
+          case 16: {
+            if (tag !== 128) {
+              break;
+            }
+
+            message.tollExempt = reader.bool();
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.tollClass = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3066,6 +3142,16 @@ export const VehicleDetails: MessageFns<VehicleDetails> = {
         : isSet(object.next_inspection_ts_ms)
         ? globalThis.Number(object.next_inspection_ts_ms)
         : undefined,
+      tollExempt: isSet(object.tollExempt)
+        ? globalThis.Boolean(object.tollExempt)
+        : isSet(object.toll_exempt)
+        ? globalThis.Boolean(object.toll_exempt)
+        : undefined,
+      tollClass: isSet(object.tollClass)
+        ? globalThis.String(object.tollClass)
+        : isSet(object.toll_class)
+        ? globalThis.String(object.toll_class)
+        : undefined,
     };
   },
 
@@ -3116,6 +3202,12 @@ export const VehicleDetails: MessageFns<VehicleDetails> = {
     if (message.nextInspectionTsMs !== undefined) {
       obj.nextInspectionTsMs = Math.round(message.nextInspectionTsMs);
     }
+    if (message.tollExempt !== undefined) {
+      obj.tollExempt = message.tollExempt;
+    }
+    if (message.tollClass !== undefined) {
+      obj.tollClass = message.tollClass;
+    }
     return obj;
   },
 
@@ -3139,6 +3231,8 @@ export const VehicleDetails: MessageFns<VehicleDetails> = {
     message.modelYear = object.modelYear ?? undefined;
     message.lastInspectionTsMs = object.lastInspectionTsMs ?? undefined;
     message.nextInspectionTsMs = object.nextInspectionTsMs ?? undefined;
+    message.tollExempt = object.tollExempt ?? undefined;
+    message.tollClass = object.tollClass ?? undefined;
     return message;
   },
 };

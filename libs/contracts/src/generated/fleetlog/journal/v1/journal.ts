@@ -390,7 +390,7 @@ export interface JournalEntry {
     | undefined;
   /** only when asked for */
   coords: Coordinate[];
-  /** Another driver's private trip: times of day, addresses, description and coordinates are withheld. */
+  /** Another driver's private trip: times of day, addresses, description, coordinates and toll passages are withheld. */
   privateHidden: boolean;
   version: number;
   harshAccelerations: number;
@@ -406,6 +406,46 @@ export interface JournalEntry {
   overrideTsMs: number;
   startAddressOverridden: boolean;
   stopAddressOverridden: boolean;
+  /**
+   * Congestion tax and infrastructure fee (tolls.trip-charges.v1, spec 02 §3), whole SEK, a merged entry's summed over
+   * its trips. As with a passage's price and override_price: the sum as computed, and the sum after the passage
+   * overrides, set only when an override changes it (the screens show it beside the struck-through computed sum).
+   */
+  congestionTaxSek: number;
+  congestionTaxSekOverride?:
+    | number
+    | undefined;
+  /** active congestion-tax passages */
+  congestionTaxCount: number;
+  infraTaxSek: number;
+  infraTaxSekOverride?: number | undefined;
+  infraTaxCount: number;
+  /**
+   * The passages, in time order (a merged entry's trips' together). Withheld, like the coordinates, from another
+   * driver's private trip: they tell where the car went.
+   */
+  tollPassages: TollPassage[];
+}
+
+/** A congestion-tax or infrastructure-fee passage of a trip (spec 02 §3 congestionData.passages[]). */
+export interface TollPassage {
+  passageId: number;
+  stationId: string;
+  stationName: string;
+  stationLatitude: number;
+  stationLongitude: number;
+  /** the crossing, UTC */
+  timestampMs: number;
+  /** congestion tax, SEK (0 for an infrastructure fee) */
+  price: number;
+  /** infrastructure fee, SEK (0 for a congestion-tax station) */
+  priceInfra: number;
+  overridePrice?: number | undefined;
+  overridePriceInfra?:
+    | number
+    | undefined;
+  /** false: removed by an override, counts for nothing */
+  isActive: boolean;
 }
 
 export interface JournalEntries {
@@ -5795,6 +5835,11 @@ function createBaseJournalEntry(): JournalEntry {
     overrideTsMs: 0,
     startAddressOverridden: false,
     stopAddressOverridden: false,
+    congestionTaxSek: 0,
+    congestionTaxCount: 0,
+    infraTaxSek: 0,
+    infraTaxCount: 0,
+    tollPassages: [],
   };
 }
 
@@ -5908,6 +5953,27 @@ export const JournalEntry: MessageFns<JournalEntry> = {
     }
     if (message.stopAddressOverridden !== false) {
       writer.uint32(280).bool(message.stopAddressOverridden);
+    }
+    if (message.congestionTaxSek !== 0) {
+      writer.uint32(288).int32(message.congestionTaxSek);
+    }
+    if (message.congestionTaxSekOverride !== undefined) {
+      writer.uint32(296).int32(message.congestionTaxSekOverride);
+    }
+    if (message.congestionTaxCount !== 0) {
+      writer.uint32(304).int32(message.congestionTaxCount);
+    }
+    if (message.infraTaxSek !== 0) {
+      writer.uint32(312).int32(message.infraTaxSek);
+    }
+    if (message.infraTaxSekOverride !== undefined) {
+      writer.uint32(320).int32(message.infraTaxSekOverride);
+    }
+    if (message.infraTaxCount !== 0) {
+      writer.uint32(328).int32(message.infraTaxCount);
+    }
+    for (const v of message.tollPassages) {
+      TollPassage.encode(v!, writer.uint32(338).fork()).join();
     }
     return writer;
   },
@@ -6215,6 +6281,62 @@ export const JournalEntry: MessageFns<JournalEntry> = {
             message.stopAddressOverridden = reader.bool();
             continue;
           }
+          case 36: {
+            if (tag !== 288) {
+              break;
+            }
+
+            message.congestionTaxSek = reader.int32();
+            continue;
+          }
+          case 37: {
+            if (tag !== 296) {
+              break;
+            }
+
+            message.congestionTaxSekOverride = reader.int32();
+            continue;
+          }
+          case 38: {
+            if (tag !== 304) {
+              break;
+            }
+
+            message.congestionTaxCount = reader.int32();
+            continue;
+          }
+          case 39: {
+            if (tag !== 312) {
+              break;
+            }
+
+            message.infraTaxSek = reader.int32();
+            continue;
+          }
+          case 40: {
+            if (tag !== 320) {
+              break;
+            }
+
+            message.infraTaxSekOverride = reader.int32();
+            continue;
+          }
+          case 41: {
+            if (tag !== 328) {
+              break;
+            }
+
+            message.infraTaxCount = reader.int32();
+            continue;
+          }
+          case 42: {
+            if (tag !== 338) {
+              break;
+            }
+
+            message.tollPassages.push(TollPassage.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -6358,6 +6480,41 @@ export const JournalEntry: MessageFns<JournalEntry> = {
         : isSet(object.stop_address_overridden)
         ? globalThis.Boolean(object.stop_address_overridden)
         : false,
+      congestionTaxSek: isSet(object.congestionTaxSek)
+        ? globalThis.Number(object.congestionTaxSek)
+        : isSet(object.congestion_tax_sek)
+        ? globalThis.Number(object.congestion_tax_sek)
+        : 0,
+      congestionTaxSekOverride: isSet(object.congestionTaxSekOverride)
+        ? globalThis.Number(object.congestionTaxSekOverride)
+        : isSet(object.congestion_tax_sek_override)
+        ? globalThis.Number(object.congestion_tax_sek_override)
+        : undefined,
+      congestionTaxCount: isSet(object.congestionTaxCount)
+        ? globalThis.Number(object.congestionTaxCount)
+        : isSet(object.congestion_tax_count)
+        ? globalThis.Number(object.congestion_tax_count)
+        : 0,
+      infraTaxSek: isSet(object.infraTaxSek)
+        ? globalThis.Number(object.infraTaxSek)
+        : isSet(object.infra_tax_sek)
+        ? globalThis.Number(object.infra_tax_sek)
+        : 0,
+      infraTaxSekOverride: isSet(object.infraTaxSekOverride)
+        ? globalThis.Number(object.infraTaxSekOverride)
+        : isSet(object.infra_tax_sek_override)
+        ? globalThis.Number(object.infra_tax_sek_override)
+        : undefined,
+      infraTaxCount: isSet(object.infraTaxCount)
+        ? globalThis.Number(object.infraTaxCount)
+        : isSet(object.infra_tax_count)
+        ? globalThis.Number(object.infra_tax_count)
+        : 0,
+      tollPassages: globalThis.Array.isArray(object?.tollPassages)
+        ? object.tollPassages.map((e: any) => TollPassage.fromJSON(e))
+        : globalThis.Array.isArray(object?.toll_passages)
+        ? object.toll_passages.map((e: any) => TollPassage.fromJSON(e))
+        : [],
     };
   },
 
@@ -6468,6 +6625,27 @@ export const JournalEntry: MessageFns<JournalEntry> = {
     if (message.stopAddressOverridden !== false) {
       obj.stopAddressOverridden = message.stopAddressOverridden;
     }
+    if (message.congestionTaxSek !== 0) {
+      obj.congestionTaxSek = Math.round(message.congestionTaxSek);
+    }
+    if (message.congestionTaxSekOverride !== undefined) {
+      obj.congestionTaxSekOverride = Math.round(message.congestionTaxSekOverride);
+    }
+    if (message.congestionTaxCount !== 0) {
+      obj.congestionTaxCount = Math.round(message.congestionTaxCount);
+    }
+    if (message.infraTaxSek !== 0) {
+      obj.infraTaxSek = Math.round(message.infraTaxSek);
+    }
+    if (message.infraTaxSekOverride !== undefined) {
+      obj.infraTaxSekOverride = Math.round(message.infraTaxSekOverride);
+    }
+    if (message.infraTaxCount !== 0) {
+      obj.infraTaxCount = Math.round(message.infraTaxCount);
+    }
+    if (message.tollPassages?.length) {
+      obj.tollPassages = message.tollPassages.map((e) => TollPassage.toJSON(e));
+    }
     return obj;
   },
 
@@ -6519,6 +6697,292 @@ export const JournalEntry: MessageFns<JournalEntry> = {
     message.overrideTsMs = object.overrideTsMs ?? 0;
     message.startAddressOverridden = object.startAddressOverridden ?? false;
     message.stopAddressOverridden = object.stopAddressOverridden ?? false;
+    message.congestionTaxSek = object.congestionTaxSek ?? 0;
+    message.congestionTaxSekOverride = object.congestionTaxSekOverride ?? undefined;
+    message.congestionTaxCount = object.congestionTaxCount ?? 0;
+    message.infraTaxSek = object.infraTaxSek ?? 0;
+    message.infraTaxSekOverride = object.infraTaxSekOverride ?? undefined;
+    message.infraTaxCount = object.infraTaxCount ?? 0;
+    message.tollPassages = object.tollPassages?.map((e) => TollPassage.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseTollPassage(): TollPassage {
+  return {
+    passageId: 0,
+    stationId: "",
+    stationName: "",
+    stationLatitude: 0,
+    stationLongitude: 0,
+    timestampMs: 0,
+    price: 0,
+    priceInfra: 0,
+    isActive: false,
+  };
+}
+
+export const TollPassage: MessageFns<TollPassage> = {
+  encode(message: TollPassage, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.passageId !== 0) {
+      writer.uint32(8).int64(message.passageId);
+    }
+    if (message.stationId !== "") {
+      writer.uint32(18).string(message.stationId);
+    }
+    if (message.stationName !== "") {
+      writer.uint32(26).string(message.stationName);
+    }
+    if (message.stationLatitude !== 0) {
+      writer.uint32(33).double(message.stationLatitude);
+    }
+    if (message.stationLongitude !== 0) {
+      writer.uint32(41).double(message.stationLongitude);
+    }
+    if (message.timestampMs !== 0) {
+      writer.uint32(48).int64(message.timestampMs);
+    }
+    if (message.price !== 0) {
+      writer.uint32(56).int32(message.price);
+    }
+    if (message.priceInfra !== 0) {
+      writer.uint32(64).int32(message.priceInfra);
+    }
+    if (message.overridePrice !== undefined) {
+      writer.uint32(72).int32(message.overridePrice);
+    }
+    if (message.overridePriceInfra !== undefined) {
+      writer.uint32(80).int32(message.overridePriceInfra);
+    }
+    if (message.isActive !== false) {
+      writer.uint32(88).bool(message.isActive);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TollPassage {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTollPassage();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.passageId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.stationId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.stationName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 33) {
+              break;
+            }
+
+            message.stationLatitude = reader.double();
+            continue;
+          }
+          case 5: {
+            if (tag !== 41) {
+              break;
+            }
+
+            message.stationLongitude = reader.double();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.timestampMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.price = reader.int32();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.priceInfra = reader.int32();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.overridePrice = reader.int32();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.overridePriceInfra = reader.int32();
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.isActive = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TollPassage {
+    return {
+      passageId: isSet(object.passageId)
+        ? globalThis.Number(object.passageId)
+        : isSet(object.passage_id)
+        ? globalThis.Number(object.passage_id)
+        : 0,
+      stationId: isSet(object.stationId)
+        ? globalThis.String(object.stationId)
+        : isSet(object.station_id)
+        ? globalThis.String(object.station_id)
+        : "",
+      stationName: isSet(object.stationName)
+        ? globalThis.String(object.stationName)
+        : isSet(object.station_name)
+        ? globalThis.String(object.station_name)
+        : "",
+      stationLatitude: isSet(object.stationLatitude)
+        ? globalThis.Number(object.stationLatitude)
+        : isSet(object.station_latitude)
+        ? globalThis.Number(object.station_latitude)
+        : 0,
+      stationLongitude: isSet(object.stationLongitude)
+        ? globalThis.Number(object.stationLongitude)
+        : isSet(object.station_longitude)
+        ? globalThis.Number(object.station_longitude)
+        : 0,
+      timestampMs: isSet(object.timestampMs)
+        ? globalThis.Number(object.timestampMs)
+        : isSet(object.timestamp_ms)
+        ? globalThis.Number(object.timestamp_ms)
+        : 0,
+      price: isSet(object.price) ? globalThis.Number(object.price) : 0,
+      priceInfra: isSet(object.priceInfra)
+        ? globalThis.Number(object.priceInfra)
+        : isSet(object.price_infra)
+        ? globalThis.Number(object.price_infra)
+        : 0,
+      overridePrice: isSet(object.overridePrice)
+        ? globalThis.Number(object.overridePrice)
+        : isSet(object.override_price)
+        ? globalThis.Number(object.override_price)
+        : undefined,
+      overridePriceInfra: isSet(object.overridePriceInfra)
+        ? globalThis.Number(object.overridePriceInfra)
+        : isSet(object.override_price_infra)
+        ? globalThis.Number(object.override_price_infra)
+        : undefined,
+      isActive: isSet(object.isActive)
+        ? globalThis.Boolean(object.isActive)
+        : isSet(object.is_active)
+        ? globalThis.Boolean(object.is_active)
+        : false,
+    };
+  },
+
+  toJSON(message: TollPassage): unknown {
+    const obj: any = {};
+    if (message.passageId !== 0) {
+      obj.passageId = Math.round(message.passageId);
+    }
+    if (message.stationId !== "") {
+      obj.stationId = message.stationId;
+    }
+    if (message.stationName !== "") {
+      obj.stationName = message.stationName;
+    }
+    if (message.stationLatitude !== 0) {
+      obj.stationLatitude = floatToJson(message.stationLatitude);
+    }
+    if (message.stationLongitude !== 0) {
+      obj.stationLongitude = floatToJson(message.stationLongitude);
+    }
+    if (message.timestampMs !== 0) {
+      obj.timestampMs = Math.round(message.timestampMs);
+    }
+    if (message.price !== 0) {
+      obj.price = Math.round(message.price);
+    }
+    if (message.priceInfra !== 0) {
+      obj.priceInfra = Math.round(message.priceInfra);
+    }
+    if (message.overridePrice !== undefined) {
+      obj.overridePrice = Math.round(message.overridePrice);
+    }
+    if (message.overridePriceInfra !== undefined) {
+      obj.overridePriceInfra = Math.round(message.overridePriceInfra);
+    }
+    if (message.isActive !== false) {
+      obj.isActive = message.isActive;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<TollPassage>, I>>(base?: I): TollPassage {
+    return TollPassage.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<TollPassage>, I>>(object: I): TollPassage {
+    const message = createBaseTollPassage();
+    message.passageId = object.passageId ?? 0;
+    message.stationId = object.stationId ?? "";
+    message.stationName = object.stationName ?? "";
+    message.stationLatitude = object.stationLatitude ?? 0;
+    message.stationLongitude = object.stationLongitude ?? 0;
+    message.timestampMs = object.timestampMs ?? 0;
+    message.price = object.price ?? 0;
+    message.priceInfra = object.priceInfra ?? 0;
+    message.overridePrice = object.overridePrice ?? undefined;
+    message.overridePriceInfra = object.overridePriceInfra ?? undefined;
+    message.isActive = object.isActive ?? false;
     return message;
   },
 };
