@@ -173,7 +173,17 @@ describe('toll editing over /api (real auth, fleet, devices, journal, tolls)', (
     const charged = await send('POST', `/api/journal/${tripId}/reset-toll`, stack.fixtures.rootToken);
     expect(charged.body.congestionTaxSek).toBe(45);
     await testSql(`update journal.trips set purpose = 'PRIVATE' where id = $1`, [tripId]);
+    // What journal.trips.v1 tells tolls of the change (its consumers are off in tests).
+    await testSql(`update tolls.trips set purpose = 'PRIVATE', driver_user_id = $2 where trip_id = $1`, [
+      tripId,
+      driver.userId,
+    ]);
+    const [passage] = charged.body.congestionData.passages;
     for (const token of [org.admin.token, stack.fixtures.rootToken]) {
+      // A passage named by its id too: the journal withholds a private trip's passages from all but its driver.
+      expect(
+        refusal(await send('PATCH', `/api/journal/passage/${passage.passageId}`, token, { overridePrice: 0 })),
+      ).toEqual([403, 'PRIVATE_TRIP_DIFFERENT_USER']);
       expect(refusal(await send('POST', `/api/journal/${tripId}/reset-toll`, token))).toEqual([
         403,
         'PRIVATE_TRIP_DIFFERENT_USER',

@@ -41,6 +41,7 @@ function passage(
     price: infra ? 0 : amount,
     priceInfra: infra ? amount : 0,
     isActive: true,
+    tax: infra ? 'infrastructure' : 'congestion',
     ...rest,
   });
 }
@@ -138,10 +139,10 @@ describe('toll charges on the trips (tolls.trip-charges.v1 → journal)', () => 
       infraTaxCount: 1,
     });
     expect(entry.infraTaxSekOverride).toBeUndefined();
-    expect(entry.tollPassages.map((p) => [p.passageId, p.timestampMs, p.price, p.priceInfra])).toEqual([
-      [1, earlier, 45, 0],
-      [2, later, 45, 0],
-      [3, later + 60_000, 0, 9],
+    expect(entry.tollPassages.map((p) => [p.passageId, p.timestampMs, p.price, p.priceInfra, p.tax])).toEqual([
+      [1, earlier, 45, 0, 'congestion'],
+      [2, later, 45, 0, 'congestion'],
+      [3, later + 60_000, 0, 9, 'infrastructure'],
     ]);
     expect(entry.tollPassages[1]).toMatchObject({
       stationName: 'Danvikstull',

@@ -66,7 +66,13 @@ describe('tolls: toll editing in the journal (TollsService)', () => {
       ...change,
     });
   /** A trip announced on journal.trips.v1 (handed to the service's handler); answers its first charges. */
-  const announce = async (tripId: number, vehicleId: number, fixes: Fix[], status = 'NONE') => {
+  const announce = async (
+    tripId: number,
+    vehicleId: number,
+    fixes: Fix[],
+    status = 'NONE',
+    privacy: Pick<journalEventsV1.TripChanged, 'purpose' | 'driverUserId'> = { purpose: 'BUSINESS', driverUserId: 0 },
+  ) => {
     await storePositions(fixes);
     const trip = facts(tripId, vehicleId, fixes, { status });
     await tolls.trips.handle(
@@ -79,6 +85,7 @@ describe('tolls: toll editing in the journal (TollsService)', () => {
         startTsMs: trip.startTsMs,
         stopTsMs: trip.stopTsMs,
         status,
+        ...privacy,
       }),
     );
     return chargesOf(tripId);
@@ -166,6 +173,31 @@ describe('tolls: toll editing in the journal (TollsService)', () => {
     );
     expect(byRoot).toEqual(await chargesOf(tripId, Number(byAdmin.version)));
     expect([byRoot.congestionTaxSek, byRoot.congestionTaxSekOverride]).toEqual([90, undefined]);
+  });
+
+  it("refuses everyone but its driver the passages of a private trip, a passage named by its id included", async () => {
+    const { tenant, root } = people;
+    const vehicleId = newVehicle();
+    const tripId = newTrip();
+    // Thursday 19 November 2026, 07:05 local: the driver's private drive through Danvikstull.
+    const fixes = through('stockholm', '272', '2026-11-19T06:05:00Z');
+    const privately = { purpose: 'PRIVATE', driverUserId: tenant.driver.userId };
+    const first = await announce(tripId, vehicleId, fixes, 'NONE', privately);
+    expect(prices(first)).toEqual([['Danvikstull', 45, null, true]]);
+    const [passage] = first.passages;
+    for (const caller of [as(tenant.admin.token), as(root.token)]) {
+      expect(await codeOf(tolls.service.overridePassage(override(passage.passageId, { overrideSek: 0 }), caller))).toBe(
+        'PRIVATE_TRIP_DIFFERENT_USER',
+      );
+      expect(await codeOf(tolls.service.restorePassages({ tripId, congestion: true, infra: true }, caller))).toBe(
+        'PRIVATE_TRIP_DIFFERENT_USER',
+      );
+      expect(
+        await codeOf(tolls.service.resetTripTolls(facts(tripId, vehicleId, fixes, { ...privately }), caller)),
+      ).toBe('PRIVATE_TRIP_DIFFERENT_USER');
+    }
+    expect(publishedFor(tripId)).toBe(1);
+    expect(await storedAmounts(tripId)).toEqual([45]);
   });
 
   it("changes only the overridden passage's trip: the day's other trips keep their amounts", async () => {

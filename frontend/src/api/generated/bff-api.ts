@@ -2981,6 +2981,11 @@ export type components = {
         };
         name: string;
       };
+      /**
+       * @description The tax the passage bears (also when it bears 0, as for an exempt vehicle): its table in the route panel
+       * @enum {string}
+       */
+      tax: 'congestion' | 'infrastructure';
     };
     TollPathInfo: {
       /** @description The stored fixes of the trip */
@@ -13023,6 +13028,10 @@ export const sessionRolesValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const stationOverrideBodyTariffValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['StationOverrideBody']['tariff']
 > = ['stockholm-inner', 'stockholm-essingeleden'];
+export const tollPassageTaxValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['TollPassage']['tax']> = [
+  'congestion',
+  'infrastructure',
+];
 export const updateUserBodyMapTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['UpdateUserBody']['mapType']
 > = ['LIGHT', 'DARK'];

@@ -38,6 +38,7 @@ describe("the journal entry's toll charges (spec 02 §3 Trip)", () => {
             priceInfra: 0,
             overridePrice: 0,
             isActive: true,
+            tax: 'congestion',
           },
           {
             passageId: 8,
@@ -49,6 +50,7 @@ describe("the journal entry's toll charges (spec 02 §3 Trip)", () => {
             price: 0,
             priceInfra: 9,
             isActive: false,
+            tax: 'infrastructure',
           },
         ],
       }),
@@ -71,6 +73,7 @@ describe("the journal entry's toll charges (spec 02 §3 Trip)", () => {
         overridePrice: 0,
         overridePriceInfra: null,
         isActive: true,
+        tax: 'congestion',
       },
       {
         passageId: 8,
@@ -81,6 +84,7 @@ describe("the journal entry's toll charges (spec 02 §3 Trip)", () => {
         overridePrice: null,
         overridePriceInfra: null,
         isActive: false,
+        tax: 'infrastructure',
       },
     ]);
     // What the OpenAPI document promises.

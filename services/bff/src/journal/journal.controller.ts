@@ -278,6 +278,7 @@ export function toTollPassageJson(
     | 'overridePrice'
     | 'overridePriceInfra'
     | 'isActive'
+    | 'tax'
   >,
 ): JournalEntryJson['congestionData']['passages'][number] {
   return {
@@ -292,5 +293,6 @@ export function toTollPassageJson(
     overridePrice: passage.overridePrice ?? null,
     overridePriceInfra: passage.overridePriceInfra ?? null,
     isActive: passage.isActive,
+    tax: passage.tax === 'infrastructure' ? 'infrastructure' : 'congestion',
   };
 }

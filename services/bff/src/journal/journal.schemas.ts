@@ -58,6 +58,9 @@ export const TollPassageSchema = component(
     overridePrice: sek.nullable().describe('The congestion tax overridden; null: none'),
     overridePriceInfra: sek.nullable().describe('The infrastructure fee overridden; null: none'),
     isActive: z.boolean().describe('false: removed by an override, counts for nothing'),
+    tax: z
+      .enum(['congestion', 'infrastructure'])
+      .describe('The tax the passage bears (also when it bears 0, as for an exempt vehicle): its table in the route panel'),
   }),
 );
 

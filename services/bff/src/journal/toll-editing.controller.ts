@@ -7,6 +7,7 @@ import { Caller, type CallerContext, inAllOrganizations } from '../common/caller
 import { AuthenticatedController, Endpoint, ValidBody } from '../common/endpoint';
 import { JournalGrpcClient } from '../journal-client/journal-grpc.client';
 import { TollsGrpcClient } from '../tolls-client/tolls-grpc.client';
+import { tripFacts } from '../tolls-client/trip-facts';
 import { toTollPassageJson } from './journal.controller';
 import {
   type PassageOverrideBody,
@@ -137,20 +138,6 @@ function overrideOf(body: PassageOverrideBody): number | null | undefined {
     );
   }
   return overridePrice !== undefined ? overridePrice : overridePriceInfra;
-}
-
-/** The trip as the journal holds it, for tolls. */
-function tripFacts(trip: journalV1.JournalEntry): tollsV1.TripFacts {
-  return {
-    tripId: trip.journalId,
-    journalVersion: trip.version,
-    organizationId: trip.organizationId,
-    vehicleId: trip.vehicle?.vehicleId ?? 0,
-    imei: trip.imei,
-    startTsMs: trip.timestampStartMs,
-    stopTsMs: trip.timestampStopMs,
-    status: trip.status,
-  };
 }
 
 /** The trips' charges in the journal JSON's toll fields, summed as the journal sums a merged entry. */

@@ -8,6 +8,7 @@ import { Caller, type CallerContext, inAllOrganizations } from '../common/caller
 import { Endpoint, SuperadminController, ValidBody } from '../common/endpoint';
 import { JournalGrpcClient } from '../journal-client/journal-grpc.client';
 import { TollsGrpcClient } from '../tolls-client/tolls-grpc.client';
+import { tripFacts } from '../tolls-client/trip-facts';
 import {
   CP_ID,
   type StationOverrideBody,
@@ -161,16 +162,7 @@ export class TollAnalyserController {
     if (entry.privateHidden) {
       throw new DomainError(ErrorCode.PRIVATE_TRIP_DIFFERENT_USER, "another driver's private trip");
     }
-    return {
-      tripId,
-      journalVersion: Number(entry.version),
-      organizationId: Number(entry.organizationId),
-      vehicleId: Number(entry.vehicle?.vehicleId ?? 0),
-      imei: entry.imei,
-      startTsMs: Number(entry.timestampStartMs),
-      stopTsMs: Number(entry.timestampStopMs),
-      status: entry.status,
-    };
+    return tripFacts(entry);
   }
 }
 

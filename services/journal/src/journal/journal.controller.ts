@@ -451,6 +451,7 @@ export class JournalController implements journalV1.JournalServiceController {
             overridePrice: passage.overridePrice ?? undefined,
             overridePriceInfra: passage.overridePriceInfra ?? undefined,
             isActive: passage.isActive,
+            tax: passage.tax,
           })),
     };
   }

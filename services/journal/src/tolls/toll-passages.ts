@@ -14,6 +14,8 @@ export interface StoredTollPassage {
   overridePrice: number | null;
   overridePriceInfra: number | null;
   isActive: boolean;
+  /** congestion or infrastructure: the tax the passage bears, also when it bears 0. */
+  tax: string;
 }
 
 /** The passages of a TripCharges as stored, in time order (a deleted trip's: none). */
@@ -32,6 +34,7 @@ export function storedPassages(event: tollsEventsV1.TripCharges): StoredTollPass
       overridePrice: passage.overridePrice ?? null,
       overridePriceInfra: passage.overridePriceInfra ?? null,
       isActive: passage.isActive,
+      tax: passage.tax,
     }))
     .sort(byTime);
 }

@@ -11,6 +11,7 @@ import { detectionPath, type TrackPoint } from '../geometry/passage-detection';
 import { resamplePath } from '../geometry/resample';
 import { headingOf, type StationGeometry, type StationOverride } from '../geometry/station-geometry';
 import { fromSweref99tm, type GridPoint, toSweref99tm } from '../geometry/sweref99tm';
+import { correctableTariffs } from '../stations/stations';
 
 /** The analyser's own reader of trips' paths (devices' ServiceTripTrack, as the charges use). */
 
@@ -70,10 +71,10 @@ export class TollAnalyserService {
           'one of sweref99tm_e, sweref99tm_n, nudge_angle, tariff or clear',
         );
       }
-      if (request.tariff !== undefined && !tariffsOf(station.point.city).includes(request.tariff)) {
+      if (request.tariff !== undefined && !(correctableTariffs(station.point.city) as readonly string[]).includes(request.tariff)) {
         throw new DomainError(
           ErrorCode.MISFORMATTED_FIELDS,
-          `tariff of a ${station.point.city} station is one of ${tariffsOf(station.point.city).join(', ') || 'none'}`,
+          `tariff of a ${station.point.city} station is one of ${correctableTariffs(station.point.city).join(', ') || 'none'}`,
         );
       }
       const numbers = [request.sweref99tmE, request.sweref99tmN, request.nudgeAngle];
@@ -225,7 +226,3 @@ export function otherGantry(
   return best;
 }
 
-/** The tariff classes an override may give a station of the city (Stockholm's two; elsewhere the data's one). */
-function tariffsOf(city: string): string[] {
-  return city === 'stockholm' ? ['stockholm-inner', 'stockholm-essingeleden'] : [];
-}

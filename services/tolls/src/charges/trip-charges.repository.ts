@@ -20,6 +20,9 @@ export interface StoredTrip {
   stopMs: number;
   status: string;
   deleted: boolean;
+  /** The journal's purpose (BUSINESS, PRIVATE, PRIVATE_AUTO, ...) and driver (0: none): who may edit its passages. */
+  purpose: string;
+  driverUserId: number;
   detectedPath: string | null;
 }
 
@@ -60,6 +63,8 @@ export async function findTrip(em: EntityManager, tripId: number, forUpdate = fa
     stopMs: Number(row.stop_ms),
     status: String(row.status),
     deleted: Boolean(row.deleted),
+    purpose: String(row.purpose ?? ''),
+    driverUserId: Number(row.driver_user_id ?? 0),
     detectedPath: (row.detected_path as string | null) ?? null,
   };
 }
@@ -67,12 +72,13 @@ export async function findTrip(em: EntityManager, tripId: number, forUpdate = fa
 export async function upsertTrip(em: EntityManager, trip: TripUpsert): Promise<void> {
   await em.execute(
     `insert into "tolls"."trips" ("trip_id", "journal_version", "organization_id", "vehicle_id", "imei", "start_ms",
-       "stop_ms", "status", "deleted", "detected_path", "thinned", "computed_at")
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now())
+       "stop_ms", "status", "deleted", "purpose", "driver_user_id", "detected_path", "thinned", "computed_at")
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now())
      on conflict ("trip_id") do update set
        "journal_version" = excluded."journal_version", "organization_id" = excluded."organization_id",
        "vehicle_id" = excluded."vehicle_id", "imei" = excluded."imei", "start_ms" = excluded."start_ms",
        "stop_ms" = excluded."stop_ms", "status" = excluded."status", "deleted" = excluded."deleted",
+       "purpose" = excluded."purpose", "driver_user_id" = excluded."driver_user_id",
        "detected_path" = coalesce(excluded."detected_path", "trips"."detected_path"),
        "thinned" = case when excluded."detected_path" is null then "trips"."thinned" else excluded."thinned" end,
        "computed_at" = now()`,
@@ -86,6 +92,8 @@ export async function upsertTrip(em: EntityManager, trip: TripUpsert): Promise<v
       trip.stopMs,
       trip.status,
       trip.deleted,
+      trip.purpose,
+      trip.driverUserId,
       trip.detectedPath ?? null,
       trip.thinned ?? false,
     ],
@@ -256,6 +264,7 @@ function tollPassage(row: Record<string, unknown>): { passage: tollsEventsV1.Tol
       overridePrice: congestion ? override : undefined,
       overridePriceInfra: congestion ? undefined : override,
       isActive: Boolean(row.is_active),
+      tax: congestion ? 'congestion' : 'infrastructure',
     },
   };
 }

@@ -63,6 +63,8 @@ export class TripChargesService {
         stopMs: Number(event.stopTsMs),
         status: event.status || 'NONE',
         deleted: event.deleted,
+        purpose: event.purpose,
+        driverUserId: Number(event.driverUserId ?? 0),
       },
       { redetect: false },
     );
@@ -110,6 +112,8 @@ export class TripChargesService {
         stopMs: trip.stopMs,
         status: trip.status,
         deleted: trip.deleted,
+        purpose: trip.purpose,
+        driverUserId: trip.driverUserId,
         ...(detected ? { detectedPath: path, thinned: detected.thinned } : {}),
       });
       if (detected) await replacePassages(tx, tripId, detected.passages);

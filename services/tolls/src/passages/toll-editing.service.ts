@@ -17,10 +17,11 @@ import {
   type StoredTrip,
 } from '../charges/trip-charges.repository';
 import { addDays, type ChargedTrip, TripChargesService, type VehicleDays } from '../charges/trip-charges.service';
-import type { Tariff } from '../stations/stations';
+import { isCongestionTariff } from '../rules/tariffs';
+import { TARIFFS } from '../stations/stations';
 
-const CONGESTION_TARIFFS: readonly Tariff[] = ['stockholm-inner', 'stockholm-essingeleden', 'gothenburg'];
-const INFRA_TARIFFS: readonly Tariff[] = ['sundsvall-infra', 'motala-infra'];
+const CONGESTION_TARIFFS = TARIFFS.filter(isCongestionTariff);
+const INFRA_TARIFFS = TARIFFS.filter((tariff) => !isCongestionTariff(tariff));
 
 /** The highest override accepted, SEK: far above any day's charges, inside int32. */
 export const MAX_OVERRIDE_SEK = 1_000_000;
@@ -59,6 +60,7 @@ export class TollEditingService {
     return this.em.fork().transactional(async (tx) => {
       const trip = await this.lockedTrip(tx, passage.tripId);
       if (!trip || trip.deleted || !scopeIncludes(caller.scope, trip.organizationId)) throw missing();
+      assertNotPrivateOfAnother(caller, trip);
       assertNotFrozen(trip.status);
       await editPassage(tx, passageId, {
         overrideSek: request.clearOverride ? null : override,
@@ -76,6 +78,7 @@ export class TollEditingService {
     return this.em.fork().transactional(async (tx) => {
       const trip = tripId > 0 ? await this.lockedTrip(tx, tripId) : null;
       if (!trip || trip.deleted || !scopeIncludes(caller.scope, trip.organizationId)) throw journalMissing(tripId);
+      assertNotPrivateOfAnother(caller, trip);
       assertNotFrozen(trip.status);
       await restorePassages(tx, tripId, tariffs);
       const touched: VehicleDays = new Map();
@@ -106,10 +109,14 @@ export class TollEditingService {
       stopMs,
       status: facts.status || 'NONE',
       deleted: false,
+      purpose: facts.purpose ?? '',
+      driverUserId: Number(facts.driverUserId ?? 0),
     };
     const check = (stored: StoredTrip | null, charged: ChargedTrip) => {
       if (stored && !scopeIncludes(caller.scope, stored.organizationId)) throw journalMissing(tripId);
       if (charged.deleted || !scopeIncludes(caller.scope, charged.organizationId)) throw journalMissing(tripId);
+      if (stored) assertNotPrivateOfAnother(caller, stored);
+      assertNotPrivateOfAnother(caller, charged);
       assertNotFrozen(charged.status);
       if (stored) assertNotFrozen(stored.status);
     };
@@ -130,6 +137,17 @@ export class TollEditingService {
 
 function assertMayEdit(caller: Caller): void {
   if (!isAdmin(caller.principal)) throw new DomainError(ErrorCode.ROOT_OR_ADMIN_REQUIRED, 'root or admin required');
+}
+
+/**
+ * Another driver's private trip (spec 02 §5): the journal withholds its times and passages from everyone but its
+ * driver, so nobody else may change or redo them (PRIVATE_TRIP_DIFFERENT_USER), a passage named by its id included.
+ */
+function assertNotPrivateOfAnother(caller: Caller, trip: Pick<StoredTrip, 'purpose' | 'driverUserId'>): void {
+  const isPrivate = trip.purpose === 'PRIVATE' || trip.purpose === 'PRIVATE_AUTO';
+  if (isPrivate && trip.driverUserId !== caller.principal.userId) {
+    throw new DomainError(ErrorCode.PRIVATE_TRIP_DIFFERENT_USER, "another driver's private trip");
+  }
 }
 
 function assertNotFrozen(status: string): void {

@@ -49,6 +49,21 @@ describe(findControlPoint.name, () => {
     });
   });
 
+  it('finds a station named loosely, a bridge by its short name, and a point by its number, but never guesses', () => {
+    const find = (city: 'stockholm' | 'goteborg' | 'sundsvall' | 'motala', station: string, cpNumber?: string) =>
+      findControlPoint(CONTROL_POINTS, city, station, cpNumber);
+    expect(find('stockholm', 'kristineberg')).toMatchObject({ point: { name: 'Tpl Kristineberg', cpNumber: '351' } });
+    expect(find('goteborg', 'Sodra  Tagenevagen')).toMatchObject({ point: { name: 'Södra Tagenevägen' } });
+    expect(find('sundsvall', 'Sundsvallsbron')).toMatchObject({ point: { tariff: 'sundsvall-infra' } });
+    expect(find('motala', 'Motalabron')).toMatchObject({ point: { tariff: 'motala-infra' } });
+    expect(find('stockholm', 'Essingeleden', '347')).toMatchObject({ point: { tariff: 'stockholm-essingeleden' } });
+    // "Karlavagnsgatan" begins two stations (västra, östra): ambiguous, so unknown.
+    expect(find('goteborg', 'Karlavagnsgatan')).toEqual({ error: 'unknown station "Karlavagnsgatan" in goteborg' });
+    expect(find('goteborg', 'Tingstad')).toEqual({ error: 'unknown station "Tingstad" in goteborg' });
+    expect(find('stockholm', 'Fredhäll')).toEqual({ error: expect.stringMatching(/bills several tariffs/) });
+    expect(find('sundsvall', '')).toEqual({ error: 'unknown station "" in sundsvall' });
+  });
+
   it('names an unknown station, a station of another city and a cpNumber not of the station', () => {
     expect(findControlPoint(CONTROL_POINTS, 'stockholm', 'Slussen')).toEqual({
       error: 'unknown station "Slussen" in stockholm',

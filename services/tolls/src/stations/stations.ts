@@ -1,7 +1,11 @@
-import seed from './toll-stations.json';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-// The control points of the congestion tax and the infrastructure fees, from the service's seed data (a copy of
-// shared/data/toll-stations.json with the rule roles added as data; see the README).
+// The control points of the congestion tax and the infrastructure fees, from the platform's one copy of them,
+// libs/contracts/data/toll-stations.json (shared/data/toll-stations.json with the rule roles added as data; see the
+// README). The simulator drives its routes through the same points.
+
+const SEED_FILE = join(dirname(require.resolve('@fleetlog/contracts/package.json')), 'data', 'toll-stations.json');
 
 export type City = 'stockholm' | 'goteborg' | 'sundsvall' | 'motala';
 export type Tariff = 'stockholm-inner' | 'stockholm-essingeleden' | 'gothenburg' | 'sundsvall-infra' | 'motala-infra';
@@ -25,13 +29,21 @@ export interface ControlPoint {
 }
 
 const CITIES: readonly City[] = ['stockholm', 'goteborg', 'sundsvall', 'motala'];
-const TARIFFS: readonly Tariff[] = [
+export const TARIFFS: readonly Tariff[] = [
   'stockholm-inner',
   'stockholm-essingeleden',
   'gothenburg',
   'sundsvall-infra',
   'motala-infra',
 ];
+
+/**
+ * The classes the toll analyser may give a city's control points: Stockholm's two (the data's Essingeleden classes
+ * are uncertain); elsewhere a point bills its city's one tariff. The station_overrides check constraint agrees.
+ */
+export function correctableTariffs(city: City): readonly Tariff[] {
+  return city === 'stockholm' ? ['stockholm-inner', 'stockholm-essingeleden'] : [];
+}
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, what: string): T {
   if (!values.includes(value as T)) throw new Error(`toll-stations.json: unknown ${what} ${String(value)}`);
@@ -70,9 +82,51 @@ export function parseControlPoints(entries: readonly Record<string, unknown>[]):
   }));
 }
 
-export const CONTROL_POINTS: readonly ControlPoint[] = parseControlPoints(seed as Record<string, unknown>[]);
+export const CONTROL_POINTS: readonly ControlPoint[] = parseControlPoints(
+  JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Record<string, unknown>[],
+);
 
 export type StationLookup = { point: ControlPoint } | { error: string };
+
+/** A station name compared loosely: case, diacritics, spacing and a leading "Tpl" (trafikplats) aside. */
+function looseName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^tpl\.? /, '');
+}
+
+/**
+ * The control points a passage's station name stands for, tried in order: the name as in the data; the name loosely
+ * ("sodra tagenevagen", "Kristineberg"); a bridge city's one station under any name ("Sundsvallsbron" for the data's
+ * "Sundsvallsbron (Bro över Sundsvallsfjärden) – infrastructure charge point"); the one station whose name starts
+ * with it ("Motalabron"); and, with a cpNumber, the city's one point of that number. Ambiguity is an error, never a
+ * guess.
+ */
+function pointsNamed(points: readonly ControlPoint[], city: City, station: string, cpNumber?: string): ControlPoint[] {
+  const inCity = points.filter((point) => point.city === city);
+  const exact = inCity.filter((point) => point.name === station);
+  if (exact.length > 0) return exact;
+  const wanted = looseName(station);
+  if (wanted === '') return [];
+  const loose = inCity.filter((point) => looseName(point.name) === wanted);
+  if (loose.length > 0) return loose;
+  const names = new Set(inCity.map((point) => point.name));
+  if (names.size === 1 && (city === 'sundsvall' || city === 'motala')) return inCity;
+  const leading = inCity.filter((point) => {
+    const name = looseName(point.name);
+    return name.startsWith(wanted) && /^[ (/–-]/.test(name.slice(wanted.length));
+  });
+  if (new Set(leading.map((point) => point.name)).size === 1) return leading;
+  if (cpNumber !== undefined) {
+    const numbered = inCity.filter((point) => point.cpNumber === cpNumber);
+    if (numbered.length === 1) return numbered;
+  }
+  return [];
+}
 
 /**
  * The control point a passage names. A station name whose control points bill more than one tariff (only
@@ -85,7 +139,7 @@ export function findControlPoint(
   station: string,
   cpNumber?: string,
 ): StationLookup {
-  const named = points.filter((point) => point.city === city && point.name === station);
+  const named = pointsNamed(points, city, station, cpNumber);
   if (named.length === 0) return { error: `unknown station "${station}" in ${city}` };
   if (cpNumber !== undefined) {
     const point = named.find((candidate) => candidate.cpNumber === cpNumber);

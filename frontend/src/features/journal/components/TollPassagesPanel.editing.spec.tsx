@@ -23,6 +23,7 @@ const entry = journalEntry({
         overridePrice: null,
         overridePriceInfra: null,
         isActive: true,
+        tax: 'congestion',
       },
       {
         passageId: 2,
@@ -33,6 +34,7 @@ const entry = journalEntry({
         overridePrice: null,
         overridePriceInfra: null,
         isActive: false,
+        tax: 'congestion',
       },
     ],
   },

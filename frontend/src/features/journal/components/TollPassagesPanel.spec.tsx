@@ -14,6 +14,7 @@ const passage = (changes: Partial<TollPassage> & Pick<TollPassage, 'passageId' |
   overridePrice: null,
   overridePriceInfra: null,
   isActive: true,
+  tax: 'congestion',
   ...changes,
 });
 
@@ -41,6 +42,7 @@ const tolled = journalEntry({
         isotime: '2026-11-10T09:00:00.000Z',
         station: { name: 'Sundsvallsbron', geometry: { coordinates: [17.33, 62.38] } },
         priceInfra: 9,
+        tax: 'infrastructure',
       }),
     ],
   },

@@ -12,15 +12,18 @@ const passage = (changes: Partial<TollPassage>): TollPassage => ({
   overridePrice: null,
   overridePriceInfra: null,
   isActive: true,
+  tax: 'congestion',
   ...changes,
 });
 
 describe('toll passages', () => {
-  it('tells a bridge fee from a congestion tax passage by its amount', () => {
+  it('tells a bridge fee from a congestion tax passage by the tax tolls classed it under, not by its amount', () => {
     expect(passageKind(passage({}))).toBe('congestion');
     // Outside the charged hours a congestion tax passage costs nothing.
     expect(passageKind(passage({ price: 0 }))).toBe('congestion');
-    expect(passageKind(passage({ price: 0, priceInfra: 9 }))).toBe('infrastructure');
+    expect(passageKind(passage({ price: 0, priceInfra: 9, tax: 'infrastructure' }))).toBe('infrastructure');
+    // An exempt vehicle's bridge passage bears nothing and is still an infrastructure-fee passage.
+    expect(passageKind(passage({ price: 0, priceInfra: 0, tax: 'infrastructure' }))).toBe('infrastructure');
   });
 
   it('names each station passed once, on the map', () => {

@@ -6,9 +6,9 @@ import { APP_TIME_ZONE, dayjs } from '../../../lib/dates';
 export type TollPassage = JournalEntry['congestionData']['passages'][number];
 export type TaxKind = 'congestion' | 'infrastructure';
 
-/** An infrastructure fee is charged at every bridge passage, so only a bridge's passage bears one. */
+/** The tax a passage bears, as tolls classed it (a bridge's passage of an exempt vehicle bears 0 and is still one). */
 export function passageKind(passage: TollPassage): TaxKind {
-  return passage.priceInfra > 0 || passage.overridePriceInfra !== null ? 'infrastructure' : 'congestion';
+  return passage.tax;
 }
 
 export interface PassageRow {

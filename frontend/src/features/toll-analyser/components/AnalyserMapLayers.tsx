@@ -18,6 +18,8 @@ export interface MapStation {
   at: LonLat;
   colour: string;
   line: LonLat[];
+  /** The label under the dot (a twin gantry's, so the two labels do not overlap). */
+  labelBelow?: boolean;
 }
 
 /** A vector layer on the map for the component's lifetime. */
@@ -48,7 +50,7 @@ export function StationsLayer({ stations }: { stations: readonly MapStation[] })
           'circle-stroke-color': '#ffffff',
           'circle-stroke-width': 2,
           'text-value': ['get', 'label'],
-          'text-offset-y': -14,
+          'text-offset-y': ['get', 'labelOffset'],
           'text-font': '11px sans-serif',
           'text-fill-color': '#ffffff',
           'text-stroke-color': '#000000',
@@ -67,7 +69,12 @@ export function StationsLayer({ stations }: { stations: readonly MapStation[] })
     source?.clear();
     source?.addFeatures(
       stations.flatMap((station) => [
-        new Feature({ geometry: new Point(at(station.at)), colour: station.colour, label: station.label }),
+        new Feature({
+          geometry: new Point(at(station.at)),
+          colour: station.colour,
+          label: station.label,
+          labelOffset: station.labelBelow ? 14 : -14,
+        }),
         ...(station.line.length === 2
           ? [new Feature({ geometry: new LineString(station.line.map(at)), colour: station.colour })]
           : []),

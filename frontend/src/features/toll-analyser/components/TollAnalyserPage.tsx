@@ -126,6 +126,8 @@ function useTrip(tripId: number | null) {
   return { info, check, recheck };
 }
 
+/** Gantries closer than this have their labels on opposite sides of their dots. */
+const TWIN_LABEL_M = 40;
 const STOCKHOLM_TARIFFS = ['stockholm-inner', 'stockholm-essingeleden'] as const;
 
 // Spec 03 §2 "Toll-station analyser" (superadmin): the stations with nudge buttons and a map; a trip's path and its
@@ -168,12 +170,16 @@ export function TollAnalyserPage() {
       tripId !== null && !display.toggles.allStations
         ? stations.filter((station) => checkedIds.has(station.cp_id))
         : stations;
-    return shown.map((station) => ({
+    return shown.map((station, index) => ({
       cpId: station.cp_id,
       label: station.cp_id,
       at: station.geometry.coordinates,
       colour: payStationColour(station.number),
       line: station.line.map((end): LonLat => [end[0], end[1]]),
+      // A twin gantry (a station's other carriageway, metres away) has its label below the dot, not over the first's.
+      labelBelow: shown
+        .slice(0, index)
+        .some((other) => metresBetween(other.geometry.coordinates, station.geometry.coordinates) < TWIN_LABEL_M),
     }));
   }, [display.toggles.stations, display.toggles.allStations, stations, checkedIds, tripId]);
 

@@ -446,6 +446,8 @@ export interface TollPassage {
     | undefined;
   /** false: removed by an override, counts for nothing */
   isActive: boolean;
+  /** congestion or infrastructure: which tax the passage bears, also when it bears nothing */
+  tax: string;
 }
 
 export interface JournalEntries {
@@ -6719,6 +6721,7 @@ function createBaseTollPassage(): TollPassage {
     price: 0,
     priceInfra: 0,
     isActive: false,
+    tax: "",
   };
 }
 
@@ -6756,6 +6759,9 @@ export const TollPassage: MessageFns<TollPassage> = {
     }
     if (message.isActive !== false) {
       writer.uint32(88).bool(message.isActive);
+    }
+    if (message.tax !== "") {
+      writer.uint32(98).string(message.tax);
     }
     return writer;
   },
@@ -6861,6 +6867,14 @@ export const TollPassage: MessageFns<TollPassage> = {
             message.isActive = reader.bool();
             continue;
           }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.tax = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -6926,6 +6940,7 @@ export const TollPassage: MessageFns<TollPassage> = {
         : isSet(object.is_active)
         ? globalThis.Boolean(object.is_active)
         : false,
+      tax: isSet(object.tax) ? globalThis.String(object.tax) : "",
     };
   },
 
@@ -6964,6 +6979,9 @@ export const TollPassage: MessageFns<TollPassage> = {
     if (message.isActive !== false) {
       obj.isActive = message.isActive;
     }
+    if (message.tax !== "") {
+      obj.tax = message.tax;
+    }
     return obj;
   },
 
@@ -6983,6 +7001,7 @@ export const TollPassage: MessageFns<TollPassage> = {
     message.overridePrice = object.overridePrice ?? undefined;
     message.overridePriceInfra = object.overridePriceInfra ?? undefined;
     message.isActive = object.isActive ?? false;
+    message.tax = object.tax ?? "";
     return message;
   },
 };

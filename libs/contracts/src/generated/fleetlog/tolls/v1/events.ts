@@ -67,6 +67,11 @@ export interface TollPassage {
     | undefined;
   /** false: removed by an override, counts for nothing */
   isActive: boolean;
+  /**
+   * congestion (Stockholm, Göteborg) or infrastructure (the bridges): which tax the passage bears, also when it bears
+   * nothing (an exempt vehicle, a capped passage).
+   */
+  tax: string;
 }
 
 function createBaseTripCharges(): TripCharges {
@@ -400,6 +405,7 @@ function createBaseTollPassage(): TollPassage {
     price: 0,
     priceInfra: 0,
     isActive: false,
+    tax: "",
   };
 }
 
@@ -452,6 +458,9 @@ export const TollPassage: MessageFns<TollPassage> = {
     }
     if (message.isActive !== false) {
       writer.uint32(128).bool(message.isActive);
+    }
+    if (message.tax !== "") {
+      writer.uint32(138).string(message.tax);
     }
     return writer;
   },
@@ -597,6 +606,14 @@ export const TollPassage: MessageFns<TollPassage> = {
             message.isActive = reader.bool();
             continue;
           }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.tax = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -675,6 +692,7 @@ export const TollPassage: MessageFns<TollPassage> = {
         : isSet(object.is_active)
         ? globalThis.Boolean(object.is_active)
         : false,
+      tax: isSet(object.tax) ? globalThis.String(object.tax) : "",
     };
   },
 
@@ -728,6 +746,9 @@ export const TollPassage: MessageFns<TollPassage> = {
     if (message.isActive !== false) {
       obj.isActive = message.isActive;
     }
+    if (message.tax !== "") {
+      obj.tax = message.tax;
+    }
     return obj;
   },
 
@@ -752,6 +773,7 @@ export const TollPassage: MessageFns<TollPassage> = {
     message.overridePrice = object.overridePrice ?? undefined;
     message.overridePriceInfra = object.overridePriceInfra ?? undefined;
     message.isActive = object.isActive ?? false;
+    message.tax = object.tax ?? "";
     return message;
   },
 };

@@ -22,6 +22,10 @@ export interface TripFacts {
   startTsMs: number;
   stopTsMs: number;
   status: string;
+  /** BUSINESS, PRIVATE, PRIVATE_AUTO, ...: a private trip's passages are its driver's alone */
+  purpose: string;
+  /** 0: no driver known */
+  driverUserId: number;
 }
 
 export interface OverridePassageRequest {
@@ -155,6 +159,8 @@ function createBaseTripFacts(): TripFacts {
     startTsMs: 0,
     stopTsMs: 0,
     status: "",
+    purpose: "",
+    driverUserId: 0,
   };
 }
 
@@ -183,6 +189,12 @@ export const TripFacts: MessageFns<TripFacts> = {
     }
     if (message.status !== "") {
       writer.uint32(66).string(message.status);
+    }
+    if (message.purpose !== "") {
+      writer.uint32(74).string(message.purpose);
+    }
+    if (message.driverUserId !== 0) {
+      writer.uint32(80).int64(message.driverUserId);
     }
     return writer;
   },
@@ -264,6 +276,22 @@ export const TripFacts: MessageFns<TripFacts> = {
             message.status = reader.string();
             continue;
           }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.purpose = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.driverUserId = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -310,6 +338,12 @@ export const TripFacts: MessageFns<TripFacts> = {
         ? globalThis.Number(object.stop_ts_ms)
         : 0,
       status: isSet(object.status) ? globalThis.String(object.status) : "",
+      purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
+      driverUserId: isSet(object.driverUserId)
+        ? globalThis.Number(object.driverUserId)
+        : isSet(object.driver_user_id)
+        ? globalThis.Number(object.driver_user_id)
+        : 0,
     };
   },
 
@@ -339,6 +373,12 @@ export const TripFacts: MessageFns<TripFacts> = {
     if (message.status !== "") {
       obj.status = message.status;
     }
+    if (message.purpose !== "") {
+      obj.purpose = message.purpose;
+    }
+    if (message.driverUserId !== 0) {
+      obj.driverUserId = Math.round(message.driverUserId);
+    }
     return obj;
   },
 
@@ -355,6 +395,8 @@ export const TripFacts: MessageFns<TripFacts> = {
     message.startTsMs = object.startTsMs ?? 0;
     message.stopTsMs = object.stopTsMs ?? 0;
     message.status = object.status ?? "";
+    message.purpose = object.purpose ?? "";
+    message.driverUserId = object.driverUserId ?? 0;
     return message;
   },
 };
