@@ -100,6 +100,8 @@ export function startTollsProcess(
       DEVICES_GRPC_URL: devicesGrpcUrl,
       TOLLS_CONSUME_TRIPS: 'false',
       TOLLS_CONSUME_VEHICLES: 'false',
+      // Parked trips are the tolls tests' to retry, explicitly, not every process's on the shared database.
+      TOLLS_PARKED_RETRY_INTERVAL_MS: '3600000',
       TOLLS_TRIPS_GROUP_ID: `tolls.journal-trips.test-${id}`,
       TOLLS_VEHICLES_GROUP_ID: `tolls.fleet-vehicles.test-${id}`,
       KAFKA_CLIENT_ID: `tolls-test-${id}`,

@@ -11,6 +11,8 @@ export const tollsConfigSchema = accessKitEnv.extend({
   // The positions store: a trip's full path (PositionsService.ServiceTripTrack, with the internal service key).
   DEVICES_GRPC_URL: z.string().min(3).default('127.0.0.1:50053'),
   DEVICES_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  // Trips parked because the positions store did not answer are charged again this often.
+  TOLLS_PARKED_RETRY_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
   // journal.trips.v1: every closed or changed trip is (re)computed (off only for tools and tests that must not join).
   TOLLS_CONSUME_TRIPS: flagEnv.default('true'),
   TOLLS_TRIPS_GROUP_ID: z.string().min(1).default('tolls.journal-trips'),

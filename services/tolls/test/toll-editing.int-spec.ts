@@ -175,7 +175,7 @@ describe('tolls: toll editing in the journal (TollsService)', () => {
     expect([byRoot.congestionTaxSek, byRoot.congestionTaxSekOverride]).toEqual([90, undefined]);
   });
 
-  it("refuses everyone but its driver the passages of a private trip, a passage named by its id included", async () => {
+  it('refuses everyone but its driver the passages of a private trip, a passage named by its id included', async () => {
     const { tenant, root } = people;
     const vehicleId = newVehicle();
     const tripId = newTrip();

@@ -5,7 +5,7 @@ import { authClients, demoRoot, useBeforeAll, useKafkaCollector } from '@fleetlo
 
 import { fromSweref99tm, toSweref99tm } from '../src/geometry/sweref99tm';
 import { CONTROL_POINTS } from '../src/stations/stations';
-import { type Fix, through, useTollsHarness } from './support/tolls-harness';
+import { type Fix, startTolls, through, useTollsHarness } from './support/tolls-harness';
 
 // The tolls service in-process behind real auth, fleet and devices: positions stored in devices' positions store,
 // trips as the journal announces them (handed to the service's own journal.trips.v1 handler: its consumers stay off,
@@ -234,5 +234,55 @@ describe('tolls: charges of the journal trips', () => {
     await tolls.trips.handle(tripChanged(tripId, second, fixes, { stopTsMs: Date.parse('2026-11-27T06:20:00Z') }));
     const moved = await chargesOf(tripId, Number(shortened.version));
     expect([moved.vehicleId, moved.congestionTaxSek]).toEqual([second, 45]);
+  });
+
+  it('parks a trip whose path devices cannot give, acknowledges it, and charges it by the retry once devices answers', async () => {
+    // A second tolls instance whose positions store does not answer (nothing listens on its address).
+    const cut = await startTolls({
+      AUTH_GRPC_URL: h.auth.grpcUrl,
+      DEVICES_GRPC_URL: '127.0.0.1:1',
+      DEVICES_TIMEOUT_MS: '1000',
+    });
+    const vehicleId = newVehicle();
+    const tripId = newTrip();
+    // Friday 4 December 2026, low season: Danvikstull at 07:05 local, 35 kr.
+    const fixes = through('stockholm', '272', '2026-12-04T06:05:00Z');
+    await storePositions(fixes);
+    const parked = async () =>
+      tolls.orm.em
+        .fork()
+        .execute<Array<{ journal_version: string; attempts: number; last_error: string }>>(
+          `select "journal_version", "attempts", "last_error" from "tolls"."parked_trips" where "trip_id" = ?`,
+          [tripId],
+        );
+    try {
+      const event = tripChanged(tripId, vehicleId, fixes);
+      // The handler returns (the message is done with) and nothing is charged or published.
+      await cut.trips.handle(event);
+      const [row] = await parked();
+      expect(Number(row.journal_version)).toBe(Number(event.version));
+      expect(row.last_error).toMatch(/positions store did not give its path/);
+      expect(await cut.orm.em.fork().execute(`select 1 from "tolls"."trips" where "trip_id" = ?`, [tripId])).toEqual(
+        [],
+      );
+      // Not due yet: the retry leaves it; a retry that fails again waits longer.
+      await cut.charges.retryParked();
+      expect((await parked())[0].attempts).toBe(0);
+      const due = `update "tolls"."parked_trips" set "next_attempt_at" = now() where "trip_id" = ?`;
+      await tolls.orm.em.fork().execute(due, [tripId]);
+      await cut.charges.retryParked();
+      expect((await parked())[0].attempts).toBe(1);
+    } finally {
+      await cut.close();
+    }
+
+    // Devices answers the service that retries: the trip is charged and unparked.
+    await tolls.orm.em
+      .fork()
+      .execute(`update "tolls"."parked_trips" set "next_attempt_at" = now() where "trip_id" = ?`, [tripId]);
+    await tolls.charges.retryParked();
+    const event = await chargesOf(tripId);
+    expect(amounts(event)).toEqual([['Danvikstull', '07:05', 35]]);
+    expect(await parked()).toEqual([]);
   });
 });

@@ -60,7 +60,9 @@ export const TollPassageSchema = component(
     isActive: z.boolean().describe('false: removed by an override, counts for nothing'),
     tax: z
       .enum(['congestion', 'infrastructure'])
-      .describe('The tax the passage bears (also when it bears 0, as for an exempt vehicle): its table in the route panel'),
+      .describe(
+        'The tax the passage bears (also when it bears 0, as for an exempt vehicle): its table in the route panel',
+      ),
   }),
 );
 

@@ -71,7 +71,10 @@ export class TollAnalyserService {
           'one of sweref99tm_e, sweref99tm_n, nudge_angle, tariff or clear',
         );
       }
-      if (request.tariff !== undefined && !(correctableTariffs(station.point.city) as readonly string[]).includes(request.tariff)) {
+      if (
+        request.tariff !== undefined &&
+        !(correctableTariffs(station.point.city) as readonly string[]).includes(request.tariff)
+      ) {
         throw new DomainError(
           ErrorCode.MISFORMATTED_FIELDS,
           `tariff of a ${station.point.city} station is one of ${correctableTariffs(station.point.city).join(', ') || 'none'}`,
@@ -225,4 +228,3 @@ export function otherGantry(
   }
   return best;
 }
-

@@ -2,6 +2,7 @@ import { ServiceKey } from '@fleetlog/access';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 
 import { TOLLS_CONFIG, type TollsConfig } from '../config';
+import { ParkedTripsRetry } from './parked-trips-retry';
 import { StationCatalogue } from './station-catalogue';
 import { DevicesTrackSource, TRACK_SOURCE, type TrackSource } from './track-source';
 import { TripChangedHandler } from './trip-changed.handler';
@@ -22,6 +23,7 @@ import { TripChargesService } from './trip-charges.service';
     StationCatalogue,
     TripChargesService,
     TripChangedHandler,
+    ParkedTripsRetry,
   ],
   exports: [TripChargesService, TripChangedHandler, StationCatalogue, TRACK_SOURCE],
 })

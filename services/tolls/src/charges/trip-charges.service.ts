@@ -9,6 +9,7 @@ import { capAroundKept } from '../rules/daily-cap';
 import { dailyMaximum, type Passage } from '../rules/day-charges';
 import { type LocalTime, parseLocalTime } from '../rules/local-time';
 import { CONTROL_POINTS, type ControlPoint } from '../stations/stations';
+import { dueParkedTrips, parkTrip, postponeParkedTrip, unparkTrip } from './parked-trips.repository';
 import { StationCatalogue } from './station-catalogue';
 import { TRACK_SOURCE, type TrackSource } from './track-source';
 import {
@@ -31,6 +32,17 @@ const POINTS_BY_ID = new Map<string, ControlPoint>(CONTROL_POINTS.map((point) =>
 
 export type VehicleDays = Map<number, Set<string>>;
 
+/** Parked trips retried per sweep. */
+const PARKED_RETRY_BATCH = 50;
+
+/** The positions store did not give a trip's path (devices down, slow or refusing): the trip can be charged later. */
+export class TrackUnavailableError extends Error {
+  constructor(tripId: number, cause: Error) {
+    super(`trip ${tripId}: the positions store did not give its path (${cause.message})`, { cause });
+    this.name = 'TrackUnavailableError';
+  }
+}
+
 /** A trip as the journal holds it (journal.trips.v1, or the BFF's TripFacts for a reset). */
 export type ChargedTrip = Omit<StoredTrip, 'detectedPath'>;
 
@@ -51,23 +63,54 @@ export class TripChargesService {
     @Inject(TRACK_SOURCE) private readonly tracks: TrackSource,
   ) {}
 
+  /**
+   * A trip of journal.trips.v1. When the positions store does not answer, the trip is parked for the retry sweep
+   * (`retryParked`) and the message is done with: it is charged once devices answers, without a dead-letter topic.
+   */
   async followTrip(event: journalEventsV1.TripChanged): Promise<void> {
-    await this.charge(
-      {
-        tripId: Number(event.tripId),
-        journalVersion: Number(event.version),
-        organizationId: Number(event.organizationId),
-        vehicleId: Number(event.vehicleId),
-        imei: event.imei,
-        startMs: Number(event.startTsMs),
-        stopMs: Number(event.stopTsMs),
-        status: event.status || 'NONE',
-        deleted: event.deleted,
-        purpose: event.purpose,
-        driverUserId: Number(event.driverUserId ?? 0),
-      },
-      { redetect: false },
-    );
+    const facts: ChargedTrip = {
+      tripId: Number(event.tripId),
+      journalVersion: Number(event.version),
+      organizationId: Number(event.organizationId),
+      vehicleId: Number(event.vehicleId),
+      imei: event.imei,
+      startMs: Number(event.startTsMs),
+      stopMs: Number(event.stopTsMs),
+      status: event.status || 'NONE',
+      deleted: event.deleted,
+      purpose: event.purpose,
+      driverUserId: Number(event.driverUserId ?? 0),
+    };
+    try {
+      await this.charge(facts, { redetect: false });
+    } catch (error) {
+      if (!(error instanceof TrackUnavailableError)) throw error;
+      await parkTrip(this.em.fork(), facts, error.message);
+      this.logger.warn(`${error.message}: parked for a retry`);
+      return;
+    }
+    await unparkTrip(this.em.fork(), facts.tripId, facts.journalVersion);
+  }
+
+  /**
+   * The parked trips that are due, charged again (an older version than the one tolls now holds is simply dropped);
+   * one whose path still cannot be read waits twice as long (up to an hour). Answers how many were charged.
+   */
+  async retryParked(limit = PARKED_RETRY_BATCH): Promise<number> {
+    let charged = 0;
+    for (const parked of await dueParkedTrips(this.em.fork(), limit)) {
+      try {
+        await this.charge(parked.facts, { redetect: false });
+        await unparkTrip(this.em.fork(), parked.facts.tripId, parked.facts.journalVersion);
+        charged += 1;
+      } catch (error) {
+        await postponeParkedTrip(this.em.fork(), parked, (error as Error).message);
+        this.logger.warn(
+          `parked trip ${parked.facts.tripId}: retry ${parked.attempts + 1} failed: ${(error as Error).message}`,
+        );
+      }
+    }
+    return charged;
   }
 
   /**
@@ -150,7 +193,12 @@ export class TripChargesService {
   private async detect(trip: ChargedTrip) {
     const { startMs, stopMs } = trip;
     if (!trip.imei || !(stopMs > startMs)) return { passages: [], thinned: false };
-    const track = await this.tracks.track(trip.imei, startMs, stopMs);
+    let track: Awaited<ReturnType<TrackSource['track']>>;
+    try {
+      track = await this.tracks.track(trip.imei, startMs, stopMs);
+    } catch (error) {
+      throw new TrackUnavailableError(trip.tripId, error as Error);
+    }
     const passages = detectPassages(track.points, await this.stations.geometries());
     if (track.thinned) this.logger.warn(`trip ${trip.tripId}: the path was thinned to the store's cap`);
     return { passages, thinned: track.thinned };

@@ -16,7 +16,13 @@ import {
   restorePassages,
   type StoredTrip,
 } from '../charges/trip-charges.repository';
-import { addDays, type ChargedTrip, TripChargesService, type VehicleDays } from '../charges/trip-charges.service';
+import {
+  addDays,
+  type ChargedTrip,
+  TrackUnavailableError,
+  TripChargesService,
+  type VehicleDays,
+} from '../charges/trip-charges.service';
 import { isCongestionTariff } from '../rules/tariffs';
 import { TARIFFS } from '../stations/stations';
 
@@ -120,7 +126,13 @@ export class TollEditingService {
       assertNotFrozen(charged.status);
       if (stored) assertNotFrozen(stored.status);
     };
-    return (await this.charges.charge(trip, { redetect: true, check }))!;
+    try {
+      return (await this.charges.charge(trip, { redetect: true, check }))!;
+    } catch (error) {
+      // The caller is told what devices answered (a reset is not parked: the administrator may try again).
+      if (error instanceof TrackUnavailableError) throw error.cause;
+      throw error;
+    }
   }
 
   /** The trip locked for the change, its vehicle's day computations held off (the per-vehicle lock). */

@@ -16,6 +16,7 @@ import {
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { TripChangedHandler } from '../../src/charges/trip-changed.handler';
+import { TripChargesService } from '../../src/charges/trip-charges.service';
 import { type TollsConfig, tollsConfigSchema } from '../../src/config';
 import { fromSweref99tm, toSweref99tm } from '../../src/geometry/sweref99tm';
 import { tollsService } from '../../src/service';
@@ -44,43 +45,49 @@ export function through(city: string, cpNumber: string, utc: string): Fix[] {
   ];
 }
 
+export type TollsInstance = Awaited<ReturnType<typeof startTolls>>;
+
+/** A tolls service in-process (consumers off) with its own gRPC and HTTP ports, on the test database. */
+export async function startTolls(env: Record<string, string>) {
+  const config: TollsConfig = tollsConfigSchema.parse(
+    await inProcessServiceEnv('tolls', {
+      TOLLS_CONSUME_TRIPS: 'false',
+      TOLLS_CONSUME_VEHICLES: 'false',
+      // Parked trips are retried by the tests themselves (`charges.retryParked()`), never behind their backs.
+      TOLLS_PARKED_RETRY_INTERVAL_MS: '3600000',
+      ...env,
+    }),
+  );
+  await runMigrations(kitOrmOptions(tollsService, config.DATABASE_URL));
+  const app = await createServiceApp(tollsService, config, { httpHost: '127.0.0.1' });
+  const orm = await MikroORM.init(kitOrmOptions(tollsService, config.DATABASE_URL));
+  const client = grpcClient('tolls', config.TOLLS_GRPC_URL);
+  return {
+    app,
+    orm,
+    client,
+    service: client.getService<tollsV1.TollsServiceClient>(tollsV1.TOLLS_SERVICE_NAME),
+    analyser: client.getService<tollsV1.TollAnalyserServiceClient>(tollsV1.TOLL_ANALYSER_SERVICE_NAME),
+    trips: app.get(TripChangedHandler),
+    vehicles: app.get(VehicleChangedHandler),
+    charges: app.get(TripChargesService),
+    close: async () => {
+      await client.close();
+      await app.close();
+      await orm.close(true);
+    },
+  };
+}
+
 export function useTollsHarness() {
   const auth = useBeforeAll(() => startAuthProcess(), { close: (running) => running.stop() });
   const fleet = useBeforeAll(() => startFleetProcess(auth.grpcUrl), { close: (running) => running.stop() });
   const devices = useBeforeAll(() => startDevicesProcess(auth.grpcUrl, fleet.grpcUrl), {
     close: (running) => running.stop(),
   });
-  const tolls = useBeforeAll(
-    async () => {
-      const env = await inProcessServiceEnv('tolls', {
-        AUTH_GRPC_URL: auth.grpcUrl,
-        DEVICES_GRPC_URL: devices.grpcUrl,
-        TOLLS_CONSUME_TRIPS: 'false',
-        TOLLS_CONSUME_VEHICLES: 'false',
-      });
-      const config: TollsConfig = tollsConfigSchema.parse(env);
-      await runMigrations(kitOrmOptions(tollsService, config.DATABASE_URL));
-      const app = await createServiceApp(tollsService, config, { httpHost: '127.0.0.1' });
-      const orm = await MikroORM.init(kitOrmOptions(tollsService, config.DATABASE_URL));
-      const client = grpcClient('tolls', config.TOLLS_GRPC_URL);
-      return {
-        app,
-        orm,
-        client,
-        service: client.getService<tollsV1.TollsServiceClient>(tollsV1.TOLLS_SERVICE_NAME),
-        analyser: client.getService<tollsV1.TollAnalyserServiceClient>(tollsV1.TOLL_ANALYSER_SERVICE_NAME),
-        trips: app.get(TripChangedHandler),
-        vehicles: app.get(VehicleChangedHandler),
-      };
-    },
-    {
-      close: async ({ app, orm, client }) => {
-        await client.close();
-        await app.close();
-        await orm.close(true);
-      },
-    },
-  );
+  const tolls = useBeforeAll(() => startTolls({ AUTH_GRPC_URL: auth.grpcUrl, DEVICES_GRPC_URL: devices.grpcUrl }), {
+    close: (running) => running.close(),
+  });
 
   /** A tracker added by `rootToken` to the organisation, with an IMEI nobody else uses. */
   async function addUnit(organizationId: number, rootToken: string): Promise<devicesV1.Device> {
