@@ -445,7 +445,7 @@ export function TollAnalyserPage() {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{station.name}</TableCell>
+                <TableCell sx={{ maxWidth: 220 }}>{station.name}</TableCell>
                 <TableCell align="right" data-testid="station-east">
                   {station.sweref99tm_e.toFixed(2)}
                 </TableCell>
