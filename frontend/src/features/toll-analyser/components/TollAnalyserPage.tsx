@@ -412,18 +412,18 @@ export function TollAnalyserPage() {
               <TableCell>{t('column.number')}</TableCell>
               <TableCell>{t('column.cpId')}</TableCell>
               <TableCell>{t('column.name')}</TableCell>
+              <TableCell>{t('column.nudge')}</TableCell>
               <TableCell align="right">{t('column.east')}</TableCell>
               <TableCell align="right">{t('column.north')}</TableCell>
               <TableCell align="right">{t('column.angle')}</TableCell>
               <TableCell>{t('column.reference')}</TableCell>
               <TableCell>{t('column.tariff')}</TableCell>
-              <TableCell>{t('column.nudge')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {listed.map((station) => (
               <TableRow key={station.cp_id} data-testid="station-row" data-cp-id={station.cp_id}>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Box
                     component="span"
                     sx={{
@@ -437,7 +437,7 @@ export function TollAnalyserPage() {
                   />
                   {station.number}
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {station.cp_id}
                   {station.overridden && (
                     <Typography component="span" variant="caption" color="warning.main" sx={{ ml: 1 }}>
@@ -446,34 +446,6 @@ export function TollAnalyserPage() {
                   )}
                 </TableCell>
                 <TableCell sx={{ maxWidth: 220 }}>{station.name}</TableCell>
-                <TableCell align="right" data-testid="station-east">
-                  {station.sweref99tm_e.toFixed(2)}
-                </TableCell>
-                <TableCell align="right" data-testid="station-north">
-                  {station.sweref99tm_n.toFixed(2)}
-                </TableCell>
-                <TableCell align="right">
-                  {station.direction_deg === null ? '–' : `${station.direction_deg.toFixed(1)}°`}
-                </TableCell>
-                <TableCell>{references.get(station.cp_id)?.reference_back || '–'}</TableCell>
-                <TableCell>
-                  {station.city === 'stockholm' ? (
-                    <select
-                      value={station.tariff}
-                      aria-label={`${t('column.tariff')} ${station.cp_id}`}
-                      data-testid="station-tariff"
-                      onChange={(event) => void setTariff(station, event.target.value)}
-                    >
-                      {STOCKHOLM_TARIFFS.map((tariff) => (
-                        <option key={tariff} value={tariff}>
-                          {tariff}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    station.tariff
-                  )}
-                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {(['west', 'east', 'north', 'south'] as const).map((direction) => (
                     <Tooltip key={direction} title={t(`nudge.${direction}`)}>
@@ -510,6 +482,36 @@ export function TollAnalyserPage() {
                     <Button size="small" color="warning" onClick={(event) => void nudge(station, 'clear', event)}>
                       {t('nudge.clear')}
                     </Button>
+                  )}
+                </TableCell>
+                <TableCell align="right" data-testid="station-east">
+                  {station.sweref99tm_e.toFixed(2)}
+                </TableCell>
+                <TableCell align="right" data-testid="station-north">
+                  {station.sweref99tm_n.toFixed(2)}
+                </TableCell>
+                <TableCell align="right">
+                  {station.direction_deg === null ? '–' : `${station.direction_deg.toFixed(1)}°`}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {references.get(station.cp_id)?.reference_back || '–'}
+                </TableCell>
+                <TableCell>
+                  {station.city === 'stockholm' ? (
+                    <select
+                      value={station.tariff}
+                      aria-label={`${t('column.tariff')} ${station.cp_id}`}
+                      data-testid="station-tariff"
+                      onChange={(event) => void setTariff(station, event.target.value)}
+                    >
+                      {STOCKHOLM_TARIFFS.map((tariff) => (
+                        <option key={tariff} value={tariff}>
+                          {tariff}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    station.tariff
                   )}
                 </TableCell>
               </TableRow>
