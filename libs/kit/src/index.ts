@@ -5,6 +5,7 @@ export { KitHealthModule } from './kit-health.module';
 export { KitMessagingModule } from './kit-messaging.module';
 export { kitOrmOptions, KitOrmModule } from './kit-orm.module';
 export { migrateService } from './migrate-service';
+export { PeriodicSweep } from './periodic-sweep';
 export { createServiceApp, type ServiceAppOptions } from './service-app';
 export { ServiceKitModule } from './service-kit.module';
 export {

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PeriodicSweep } from '@fleetlog/kit';
+import { Inject, Injectable } from '@nestjs/common';
 
 import { TOLLS_CONFIG, type TollsConfig } from '../config';
 import { TripChargesService } from './trip-charges.service';
@@ -9,35 +10,20 @@ import { TripChargesService } from './trip-charges.service';
  * and ignores a version it already holds.
  */
 @Injectable()
-export class ParkedTripsRetry implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(ParkedTripsRetry.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-
+export class ParkedTripsRetry extends PeriodicSweep {
   constructor(
     private readonly charges: TripChargesService,
     @Inject(TOLLS_CONFIG) private readonly config: TollsConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (!this.running) this.running = this.sweep().finally(() => (this.running = undefined));
-    }, this.config.TOLLS_PARKED_RETRY_INTERVAL_MS);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  protected get intervalMs(): number {
+    return this.config.TOLLS_PARKED_RETRY_INTERVAL_MS;
   }
 
-  async sweep(): Promise<void> {
-    try {
-      const charged = await this.charges.retryParked();
-      if (charged > 0) this.logger.log(`${charged} parked trip(s) charged`);
-    } catch (error) {
-      // The next sweep retries; a database outage is reported by readiness, not here.
-      this.logger.warn(`parked trips retry failed: ${(error as Error).message}`);
-    }
+  protected async run(): Promise<string | null> {
+    const charged = await this.charges.retryParked();
+    return charged > 0 ? `${charged} parked trip(s) charged` : null;
   }
 }
