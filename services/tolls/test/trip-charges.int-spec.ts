@@ -245,8 +245,9 @@ describe('tolls: charges of the journal trips', () => {
     });
     const vehicleId = newVehicle();
     const tripId = newTrip();
-    // Friday 4 December 2026, low season: Danvikstull at 07:05 local, 35 kr.
-    const fixes = through('stockholm', '272', '2026-12-04T06:05:00Z');
+    // Thursday 19 November 2026: Danvikstull at 07:05 local, 45 kr. (Not a date far ahead: positions beyond the
+    // store's premade daily partitions would sit in its default partition and stop pg_partman making that day's.)
+    const fixes = through('stockholm', '272', '2026-11-19T06:05:00Z');
     await storePositions(fixes);
     const parked = async () =>
       tolls.orm.em
@@ -282,7 +283,7 @@ describe('tolls: charges of the journal trips', () => {
       .execute(`update "tolls"."parked_trips" set "next_attempt_at" = now() where "trip_id" = ?`, [tripId]);
     await tolls.charges.retryParked();
     const event = await chargesOf(tripId);
-    expect(amounts(event)).toEqual([['Danvikstull', '07:05', 35]]);
+    expect(amounts(event)).toEqual([['Danvikstull', '07:05', 45]]);
     expect(await parked()).toEqual([]);
   });
 });
