@@ -267,11 +267,11 @@ describe('tolls: charges of the journal trips', () => {
         [],
       );
       // Not due yet: the retry leaves it; a retry that fails again waits longer.
-      await cut.charges.retryParked();
+      await cut.charges.retryParked({ tripIds: [tripId] });
       expect((await parked())[0].attempts).toBe(0);
       const due = `update "tolls"."parked_trips" set "next_attempt_at" = now() where "trip_id" = ?`;
       await tolls.orm.em.fork().execute(due, [tripId]);
-      await cut.charges.retryParked();
+      await cut.charges.retryParked({ tripIds: [tripId] });
       expect((await parked())[0].attempts).toBe(1);
     } finally {
       await cut.close();
@@ -281,7 +281,7 @@ describe('tolls: charges of the journal trips', () => {
     await tolls.orm.em
       .fork()
       .execute(`update "tolls"."parked_trips" set "next_attempt_at" = now() where "trip_id" = ?`, [tripId]);
-    await tolls.charges.retryParked();
+    await tolls.charges.retryParked({ tripIds: [tripId] });
     const event = await chargesOf(tripId);
     expect(amounts(event)).toEqual([['Danvikstull', '07:05', 45]]);
     expect(await parked()).toEqual([]);

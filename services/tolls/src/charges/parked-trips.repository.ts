@@ -26,12 +26,17 @@ export async function parkTrip(em: EntityManager, facts: ChargedTrip, error: str
   );
 }
 
-/** The parked trips due for a retry, oldest due first. */
-export async function dueParkedTrips(em: EntityManager, limit: number): Promise<ParkedTrip[]> {
+/** The parked trips due for a retry (of `tripIds` only, when given), oldest due first. */
+export async function dueParkedTrips(
+  em: EntityManager,
+  limit: number,
+  tripIds?: readonly number[],
+): Promise<ParkedTrip[]> {
   const rows = await em.execute<Array<{ facts: ChargedTrip; attempts: number }>>(
     `select "facts", "attempts" from "tolls"."parked_trips" where "next_attempt_at" <= now()
+       and (?::bigint[] is null or "trip_id" = any(?::bigint[]))
      order by "next_attempt_at" limit ?`,
-    [limit],
+    [...Array(2).fill(tripIds ? `{${tripIds.join(',')}}` : null), limit],
   );
   return rows.map((row) => ({ facts: row.facts, attempts: Number(row.attempts) }));
 }

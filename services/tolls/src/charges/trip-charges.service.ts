@@ -94,11 +94,14 @@ export class TripChargesService {
 
   /**
    * The parked trips that are due, charged again (an older version than the one tolls now holds is simply dropped);
-   * one whose path still cannot be read waits twice as long (up to an hour). Answers how many were charged.
+   * one whose path still cannot be read waits twice as long (up to an hour). `tripIds` narrows it to those trips
+   * (an operator's retry of given trips; the tests' own, on a database other suites share). Answers how many were
+   * charged.
    */
-  async retryParked(limit = PARKED_RETRY_BATCH): Promise<number> {
+  async retryParked(options: { limit?: number; tripIds?: readonly number[] } = {}): Promise<number> {
     let charged = 0;
-    for (const parked of await dueParkedTrips(this.em.fork(), limit)) {
+    const due = await dueParkedTrips(this.em.fork(), options.limit ?? PARKED_RETRY_BATCH, options.tripIds);
+    for (const parked of due) {
       try {
         await this.charge(parked.facts, { redetect: false });
         await unparkTrip(this.em.fork(), parked.facts.tripId, parked.facts.journalVersion);
