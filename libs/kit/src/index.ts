@@ -2,12 +2,13 @@
 // before telemetry runs.
 export { accessKitEnv, kitEnv } from './kit-env';
 export { KitHealthModule } from './kit-health.module';
-export { KitMessagingModule } from './kit-messaging.module';
+export { consumersToSubscribe, KitMessagingModule } from './kit-messaging.module';
 export { kitOrmOptions, KitOrmModule } from './kit-orm.module';
 export { migrateService } from './migrate-service';
 export { PeriodicSweep } from './periodic-sweep';
 export { createServiceApp, type ServiceAppOptions } from './service-app';
 export { ServiceKitModule } from './service-kit.module';
+export { createToolContext } from './tool-context';
 export {
   type AccessKitConfig,
   type ConsumerSpec,
@@ -15,6 +16,7 @@ export {
   type EventHandler,
   type FeatureImport,
   type KitConfig,
+  type KitMode,
   readinessCheck,
   type ReadinessCheck,
   type ServiceSpec,

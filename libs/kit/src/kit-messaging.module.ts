@@ -13,11 +13,12 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 
-import type { ConsumerSpec, EventHandler, KitConfig, ServiceSpec } from './service-spec';
+import type { ConsumerSpec, EventHandler, KitConfig, KitMode, ServiceSpec } from './service-spec';
 
 const KIT_RUN = Symbol('KIT_RUN');
 
 interface KitRun {
+  mode: KitMode;
   outbox: boolean;
   consumers: ReadonlyArray<ConsumerSpec<KitConfig>>;
   config: KitConfig;
@@ -25,7 +26,8 @@ interface KitRun {
 
 /**
  * The service's Kafka life: connects the producer at start without blocking it (Kafka may come up later), runs the
- * outbox relay of the service schema and subscribes the declared consumers (each message in its own ORM context;
+ * outbox relay of the service schema and subscribes the declared consumers (in a tool neither, see `KitMode`; each
+ * message in its own ORM context;
  * the messaging lib retries the subscription until it succeeds, commits after the handler, dead-letters poison
  * messages). On shutdown the relay finishes its batch, then the client closes (ending consumers and their retries),
  * then the ORM: in that order, because the relay and the handlers use the database until then.
@@ -44,6 +46,7 @@ class KitLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnApplica
   ) {}
 
   onApplicationBootstrap(): void {
+    if (this.run.mode === 'tool') return; // the producer connects on a tool's first publish, if any
     this.messaging.connect().catch((err: unknown) => this.logger.warn({ err, msg: 'kafka not reachable yet' }));
     if (this.run.outbox) {
       this.relay = new OutboxRelay({ orm: this.orm, sender: this.messaging, logger: relayLogger(this.logger) });
@@ -53,7 +56,6 @@ class KitLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnApplica
   }
 
   private subscribe(consumer: ConsumerSpec<KitConfig>): void {
-    if (consumer.enabled && !consumer.enabled(this.run.config)) return;
     const handler = this.moduleRef.get<EventHandler>(consumer.handler, { strict: false });
     // Not awaited: the service serves its API while Kafka is still coming up.
     this.messaging
@@ -90,13 +92,24 @@ function relayLogger(logger: Logger): MessagingLogger {
   };
 }
 
+/** The declared consumers to subscribe: the enabled ones in a service, none in a tool (see `KitMode`). */
+export function consumersToSubscribe<C extends KitConfig>(
+  spec: Pick<ServiceSpec<C>, 'consumers'>,
+  config: C,
+  mode: KitMode,
+): ReadonlyArray<ConsumerSpec<C>> {
+  if (mode === 'tool') return [];
+  return (spec.consumers ?? []).filter((consumer) => !consumer.enabled || consumer.enabled(config));
+}
+
 /** The one KafkaMessaging of the service (inject `KafkaMessaging`) with its lifecycle; global. */
 @Module({})
 export class KitMessagingModule {
-  static forRoot<C extends KitConfig>(spec: ServiceSpec<C>, config: C): DynamicModule {
+  static forRoot<C extends KitConfig>(spec: ServiceSpec<C>, config: C, mode: KitMode = 'service'): DynamicModule {
     const run: KitRun = {
-      outbox: spec.outbox ?? false,
-      consumers: (spec.consumers ?? []) as unknown as ReadonlyArray<ConsumerSpec<KitConfig>>,
+      mode,
+      outbox: mode === 'service' && (spec.outbox ?? false),
+      consumers: consumersToSubscribe(spec, config, mode) as unknown as ReadonlyArray<ConsumerSpec<KitConfig>>,
       config,
     };
     return {

@@ -1,4 +1,11 @@
-import { AccessModule } from '@fleetlog/access';
+import {
+  ACCESS_OPTIONS,
+  AccessDirectory,
+  AccessModule,
+  type AccessModuleOptions,
+  type EventFeed,
+} from '@fleetlog/access';
+import { createLogger } from '@fleetlog/logging';
 import { LoggingModule } from '@fleetlog/logging';
 import {
   type DynamicModule,
@@ -7,12 +14,13 @@ import {
   Injectable,
   Module,
   type OnApplicationShutdown,
+  type Provider,
 } from '@nestjs/common';
 
 import { KitHealthModule } from './kit-health.module';
 import { KitMessagingModule } from './kit-messaging.module';
 import { KitOrmModule } from './kit-orm.module';
-import type { AccessKitConfig, FeatureImport, KitConfig, ServiceSpec } from './service-spec';
+import type { AccessKitConfig, KitConfig, KitMode, ServiceSpec } from './service-spec';
 
 const EXTRA_SHUTDOWN = Symbol('EXTRA_SHUTDOWN');
 
@@ -41,7 +49,8 @@ class KitConfigModule {
 
 /**
  * The root module of a service on the kit: configuration, pino logging, the ORM, Kafka with the outbox relay and the
- * declared consumers, callers from read models when asked, health and readiness, then the service's features.
+ * declared consumers, callers from read models when asked, health and readiness, then the service's features. In
+ * `tool` mode (seeds, one-off commands: see `KitMode` and `createToolContext`) no consumer and no relay runs.
  */
 @Module({})
 export class ServiceKitModule {
@@ -49,6 +58,7 @@ export class ServiceKitModule {
     spec: ServiceSpec<C>,
     config: C,
     onShutdown: () => Promise<void> = async () => undefined,
+    mode: KitMode = 'service',
   ): DynamicModule {
     return {
       module: ServiceKitModule,
@@ -57,8 +67,8 @@ export class ServiceKitModule {
         KitConfigModule.of(spec.configToken, config),
         LoggingModule.forRoot({ service: spec.name, level: config.LOG_LEVEL }),
         KitOrmModule.forRoot(spec, config.DATABASE_URL),
-        KitMessagingModule.forRoot(spec, config),
-        ...(spec.access ? [accessModule(spec.name, config as unknown as C & AccessKitConfig)] : []),
+        KitMessagingModule.forRoot(spec, config, mode),
+        ...(spec.access ? [accessModule(spec.name, config as unknown as C & AccessKitConfig, mode)] : []),
         ...spec.imports(config),
         KitHealthModule.forRoot(spec.readiness ?? []),
       ],
@@ -66,8 +76,8 @@ export class ServiceKitModule {
   }
 }
 
-function accessModule(service: string, config: KitConfig & AccessKitConfig): FeatureImport {
-  return AccessModule.forRootAsync({
+function accessModule(service: string, config: KitConfig & AccessKitConfig, mode: KitMode): DynamicModule {
+  const module = AccessModule.forRootAsync({
     inject: [],
     useFactory: () => ({
       service,
@@ -79,4 +89,28 @@ function accessModule(service: string, config: KitConfig & AccessKitConfig): Fea
       resnapshotIntervalMs: config.ACCESS_RESNAPSHOT_INTERVAL_MS,
     }),
   });
+  return mode === 'tool' ? { ...module, providers: (module.providers ?? []).map(snapshotOnly) } : module;
+}
+
+/** A tool follows no topic: its directory is auth's snapshot at start, which outlives no one-off command. */
+const NO_FEED: EventFeed = { subscribe: async () => undefined, disconnect: async () => undefined };
+
+/** The AccessDirectory provider of AccessModule, made with the same source but without following the topics. */
+function snapshotOnly(provider: Provider): Provider {
+  if (typeof provider !== 'object' || !('provide' in provider) || provider.provide !== AccessDirectory) return provider;
+  if (!('inject' in provider) || provider.inject?.[0] !== ACCESS_OPTIONS) {
+    throw new Error('AccessModule provides AccessDirectory differently than the kit expects');
+  }
+  return {
+    provide: AccessDirectory,
+    inject: provider.inject,
+    useFactory: (options: AccessModuleOptions, source: ConstructorParameters<typeof AccessDirectory>[0]) =>
+      new AccessDirectory(source, NO_FEED, {
+        groupIdPrefix: `${options.service}.tool`,
+        resnapshotIntervalMs: 0,
+        logger: createLogger({ service: options.service, level: (options.logLevel ?? 'info') as 'info' }).child({
+          component: 'access',
+        }),
+      }),
+  };
 }

@@ -5,6 +5,15 @@ import type { z } from 'zod';
 
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+/**
+ * How the kit runs a service's declaration: `service` is the running service (relay, declared consumers, read models
+ * following their topics); `tool` is a seed or one-off command in the same process tree, which must not join the
+ * service's consumer groups (leaving one makes the running service wait on a rebalance) nor publish its outbox: no
+ * consumer subscribes, whatever the service declares, no relay runs (the running service's relay publishes what the
+ * tool wrote to the outbox, now or when it starts), and callers' read models come from one snapshot of auth.
+ */
+export type KitMode = 'service' | 'tool';
+
 /** What the kit reads from every service's configuration (baseEnv, databaseEnv, kafkaEnv, telemetryEnv). */
 export interface KitConfig {
   LOG_LEVEL: LogLevel;
@@ -35,7 +44,7 @@ export interface ConsumerSpec<C> {
   /** A provider of one of the service's feature modules; its `handle` gets each decoded message of the topic. */
   handler: Type<EventHandler>;
   groupId: (config: C) => string;
-  /** Off only for tools and tests that must not join the group; on when absent. */
+  /** Off for tests that must not join the group; on when absent. Tools need not: `createToolContext` joins none. */
   enabled?: (config: C) => boolean;
   fromBeginning?: boolean;
 }

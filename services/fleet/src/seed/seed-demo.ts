@@ -3,7 +3,7 @@
 // has none, and only created when missing. Created through the service itself, so events are published as usual.
 import { authV1 } from '@fleetlog/contracts';
 import { callerMetadata, callGrpc, grpcClientOptions } from '@fleetlog/grpc';
-import { kitOrmOptions, ServiceKitModule } from '@fleetlog/kit';
+import { createToolContext, kitOrmOptions } from '@fleetlog/kit';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { ClientGrpc } from '@nestjs/microservices';
 
@@ -93,22 +93,14 @@ function matches(vehicle: { registry: string; displayName: string }, demo: DemoV
 async function main(): Promise<void> {
   const { createLogger } = await import('@fleetlog/logging');
   const { runMigrations, withAdvisoryLock } = await import('@fleetlog/database');
-  const { NestFactory } = await import('@nestjs/core');
   const { loadFleetConfig } = await import('../config');
   const { fleetService } = await import('../service');
 
-  // The seed must not join the consumer groups of the running service.
-  const config = loadFleetConfig({
-    ...process.env,
-    FLEET_CONSUME_INSTALLATIONS: 'false',
-    FLEET_CONSUME_AUTH_USERS: 'false',
-    FLEET_CONSUME_DEVICE_STATUS: 'false',
-  });
+  const config = loadFleetConfig(process.env);
   const logger = createLogger({ service: 'fleet-seed', level: config.LOG_LEVEL });
   await runMigrations(kitOrmOptions(fleetService, config.DATABASE_URL));
-  const app = await NestFactory.createApplicationContext(ServiceKitModule.forRoot(fleetService, config), {
-    logger: false,
-  });
+  // A tool context joins none of the running service's consumer groups; fleet's relay publishes the vehicles' events.
+  const app = await createToolContext(fleetService, config);
   try {
     // Two seeds at once (test runs side by side on a fresh database) would both create the missing vehicles.
     const summary = await withAdvisoryLock(config.DATABASE_URL, 'fleet demo seed', () => seedDemoVehicles(app, config));
