@@ -1,7 +1,8 @@
 import { extname } from 'node:path';
 
 import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 import { FrontendDist } from './frontend-dist';
 
@@ -14,22 +15,32 @@ export function isBackendPath(path: string): boolean {
 
 /**
  * Serves the built web app: static files, and index.html for any other path without a file extension so the
- * client-side router can take it (SPA fallback). Hashed assets are cached for long; index.html never is, so a new
- * deploy reaches browsers on the next load.
+ * client-side router can take it (SPA fallback). Hashed assets (/assets) are cached for a year as immutable;
+ * everything else (index.html, public files) is revalidated on each load (ETag), so a new deploy reaches browsers on
+ * the next load. Files are sent as the build precompressed them (brotli `.br` or gzip `.gz` beside each, see
+ * frontend/vite.config.ts) when the browser accepts it, so nothing is compressed per request.
  */
 @Injectable()
 export class SpaMiddleware implements NestMiddleware {
-  private readonly serveStatic: RequestHandler;
+  // express-static-gzip lists the compressed copies once; a new build (index.html rewritten) gets a new list.
+  private served: { builtAt: number; handler: RequestHandler } | undefined;
 
-  constructor(@Inject(FrontendDist) private readonly dist: FrontendDist) {
-    this.serveStatic = express.static(dist.root, {
-      index: false,
-      fallthrough: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes('/assets/');
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+  constructor(@Inject(FrontendDist) private readonly dist: FrontendDist) {}
+
+  private serveStatic(): RequestHandler {
+    const builtAt = this.dist.buildDate().getTime();
+    if (this.served?.builtAt !== builtAt) {
+      this.served = {
+        builtAt,
+        handler: expressStaticGzip(this.dist.root, {
+          enableBrotli: true,
+          orderPreference: ['br', 'gzip'],
+          index: false,
+          serveStatic: { index: false, fallthrough: true, setHeaders: cacheHeaders },
+        }) as RequestHandler,
+      };
+    }
+    return this.served.handler;
   }
 
   use(req: Request, res: Response, next: NextFunction): void {
@@ -47,7 +58,7 @@ export class SpaMiddleware implements NestMiddleware {
         );
       return;
     }
-    this.serveStatic(req, res, () => {
+    this.serveStatic()(req, res, () => {
       if (extname(req.path) !== '') {
         res.status(404).type('text/plain').send('Not found');
         return;
@@ -56,4 +67,9 @@ export class SpaMiddleware implements NestMiddleware {
       res.sendFile(this.dist.indexPath);
     });
   }
+}
+
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const immutable = filePath.includes('/assets/');
+  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
