@@ -32,13 +32,19 @@ async function main(): Promise<void> {
   const mailSink = await startMailSink(SMTP_PORT, join(REPO_ROOT, '.local', 'mail'), (line) =>
     appendFileSync(mailLog, `${new Date().toISOString()} ${line}\n`),
   );
+  const started = performance.now();
+  // Each step's time into the start log (.local/log/platform.log); start.sh prints them too.
+  const logStep = (step: string, ms: number) =>
+    process.stdout.write(`${new Date().toISOString()} step ${step.padEnd(16)} ${(ms / 1000).toFixed(1)} s\n`);
   const platform = await startPlatform({
     env: process.env,
+    onStep: logStep,
     ports: PORTS,
     smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`,
     seedDemo: true,
     publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${PORTS.bff}`,
   });
+  logStep('platform ready', performance.now() - started);
   writeFileSync(join(run, 'demo.ready'), platform.baseUrl);
   // The simulated fleet: every demo device in an organisation drives around Stockholm and Göteborg through the
   // gateway (GL* devices speak @Track). It first replays the weeks of working days since the trackers last reported

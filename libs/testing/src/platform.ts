@@ -55,6 +55,8 @@ export interface PlatformOptions {
   publicUrl?: string;
   logDir?: string;
   logLevel?: string;
+  /** Told each step's name (`auth-migrate`, `migrations`, `fleet-seed`, `bff`...) and duration once it is done. */
+  onStep?: (step: string, ms: number) => void;
 }
 
 export interface RunningPlatform {
@@ -64,9 +66,16 @@ export interface RunningPlatform {
 }
 
 /**
- * Starts the platform's processes the way production runs them, one process per service talking gRPC: for each
- * backend service in order its migrations, the optional demo seed and the service itself, then the gateway, the
- * journal, tolls and the BFF, each awaited on its readiness endpoint. The start command and the system and browser tests share it.
+ * Starts the platform's processes the way production runs them, one process per service talking gRPC, each service
+ * awaited on its readiness endpoint, every step as soon as the steps it needs are done:
+ * - every service's migrations side by side (a schema each);
+ * - auth's seed (straight into its tables), then auth: every other service loads its callers' directory from auth
+ *   before it is ready, and the other seeds log in to it;
+ * - then fleet, devices, journal and tolls side by side; fleet's seed once fleet runs; devices' seed once fleet is
+ *   seeded (it installs devices in fleet's vehicles) and devices runs; the gateway after devices' seed (its
+ *   DeviceChanged events are the gateway's allow-list); the BFF once the backends run.
+ * Seeds are tools on the kit (`createToolContext`): they join no consumer group, so none waits on a rebalance.
+ * `onStep` is told each step's time. The start command and the system and browser tests share it.
  */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const logDir = options.logDir ?? join(REPO_ROOT, '.local', 'log');
@@ -94,34 +103,64 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     await Promise.all([...children].reverse().map(terminate));
   };
   const log = (name: string) => join(logDir, `${name}.log`);
-  const run = (name: string, entry: string) => runToCompletion(name, entry, env, log(name));
-  const start = async (name: string, entry: string, httpPort: number, extraEnv: Record<string, string> = {}) => {
-    const readyUrl = `http://127.0.0.1:${httpPort}/health/ready`;
-    children.push(await startUntilReady(name, entry, { ...env, ...extraEnv }, readyUrl, log(name)));
+  const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    options.onStep?.(step, Math.round(performance.now() - started));
+    return result;
+  };
+  const run = (name: string, entry: string) => timed(name, () => runToCompletion(name, entry, env, log(name)));
+  const start = (name: string, entry: string, httpPort: number, extraEnv: Record<string, string> = {}) =>
+    timed(name, async () => {
+      const readyUrl = `http://127.0.0.1:${httpPort}/health/ready`;
+      children.push(await startUntilReady(name, entry, { ...env, ...extraEnv }, readyUrl, log(name)));
+    });
+  const seed = (service: BackendService) => run(`${service}-seed`, `services/${service}/src/seed/seed-demo.ts`);
+  // Each step starts once the steps it needs are done; every promise is awaited before this returns.
+  const after = (needs: Array<Promise<unknown>>, step: () => Promise<unknown>) => Promise.all(needs).then(step);
+  const steps: Array<Promise<unknown>> = [];
+  const step = (needs: Array<Promise<unknown>>, work: () => Promise<unknown>) => {
+    const done = after(needs, work);
+    steps.push(done);
+    return done;
   };
   try {
-    for (const service of BACKEND_SERVICES) {
-      const seed = () => run(`${service}-seed`, `services/${service}/src/seed/seed-demo.ts`);
-      await run(`${service}-migrate`, `services/${service}/src/migrate.ts`);
-      // auth seeds straight into its database; fleet and devices seed through the services before them.
-      if (options.seedDemo && service === 'auth') await seed();
-      await start(service, `services/${service}/src/main.ts`, ports.http[service]);
-      if (options.seedDemo && service !== 'auth') await seed();
-    }
-    // The tracker gateway after devices, whose DeviceChanged events (the demo seed's included) are its allow-list.
-    await start('gateway', GATEWAY_ENTRY, ports.gateway.http, gatewayEnv(ports.gateway));
+    const migrated = Object.fromEntries(
+      [...BACKEND_SERVICES, 'journal', 'tolls'].map((service) => [
+        service,
+        step([], () => run(`${service}-migrate`, `services/${service}/src/migrate.ts`)),
+      ]),
+    );
+    const authSeeded = options.seedDemo ? step([migrated.auth!], () => seed('auth')) : migrated.auth!;
+    const auth = step([authSeeded], () => start('auth', 'services/auth/src/main.ts', ports.http.auth));
+    const fleet = step([auth, migrated.fleet!], () => start('fleet', 'services/fleet/src/main.ts', ports.http.fleet));
+    const fleetSeeded = options.seedDemo ? step([fleet], () => seed('fleet')) : fleet;
+    const devices = step([auth, migrated.devices!], () =>
+      start('devices', 'services/devices/src/main.ts', ports.http.devices),
+    );
+    // devices' seed installs its devices in fleet's vehicles, which it asks fleet for.
+    const devicesSeeded = options.seedDemo ? step([devices, fleetSeeded], () => seed('devices')) : devices;
+    // The tracker gateway after devices' seed, whose DeviceChanged events are its allow-list.
+    step([devicesSeeded], () => start('gateway', GATEWAY_ENTRY, ports.gateway.http, gatewayEnv(ports.gateway)));
     // Trip detection from the positions stream, from its beginning: a local broker holds only this stack's records,
     // and the detector states make a re-read change nothing.
-    await run('journal-migrate', 'services/journal/src/migrate.ts');
-    await start('journal', 'services/journal/src/main.ts', ports.journal, {
-      JOURNAL_HTTP_PORT: String(ports.journal),
-      JOURNAL_DETECTION_FROM_BEGINNING: 'true',
-    });
+    const journal = step([auth, migrated.journal!], () =>
+      start('journal', 'services/journal/src/main.ts', ports.journal, {
+        JOURNAL_HTTP_PORT: String(ports.journal),
+        JOURNAL_DETECTION_FROM_BEGINNING: 'true',
+      }),
+    );
     // Passages and amounts of the journal's trips, on their paths from devices' positions store.
-    await run('tolls-migrate', 'services/tolls/src/migrate.ts');
-    await start('tolls', 'services/tolls/src/main.ts', ports.tolls, { TOLLS_HTTP_PORT: String(ports.tolls) });
+    const tolls = step([auth, migrated.tolls!], () =>
+      start('tolls', 'services/tolls/src/main.ts', ports.tolls, { TOLLS_HTTP_PORT: String(ports.tolls) }),
+    );
     // Only the BFF gets METRICS_PORT: the backend services serve /metrics on their health ports.
-    await start('bff', 'services/bff/src/main.ts', ports.bff, { METRICS_PORT: String(ports.bffMetrics) });
+    step([fleet, devices, journal, tolls], () =>
+      start('bff', 'services/bff/src/main.ts', ports.bff, { METRICS_PORT: String(ports.bffMetrics) }),
+    );
+    // Steps are added before any of them settles, so this sees them all; allSettled lets none run on unwatched.
+    const failed = (await Promise.allSettled(steps)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     await stop();
     throw error;
