@@ -107,6 +107,15 @@ ensure_database_locked() {
   psql_super -d "$db" -c "GRANT ALL ON ALL TABLES IN SCHEMA partman TO fleetlog; GRANT ALL ON ALL SEQUENCES IN SCHEMA partman TO fleetlog; GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA partman TO fleetlog; GRANT EXECUTE ON ALL PROCEDURES IN SCHEMA partman TO fleetlog;"
 }
 
+# A new, empty database of that name, for a test run that must not depend on what an earlier (perhaps killed) run
+# left behind; the connections of such a run's processes are ended.
+recreate_database() { with_lock postgres-setup recreate_database_locked "$1"; }
+
+recreate_database_locked() {
+  psql_super -c "DROP DATABASE IF EXISTS $1 WITH (FORCE)"
+  ensure_database_locked "$1"
+}
+
 redis_running() { redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; }
 
 ensure_redis() {

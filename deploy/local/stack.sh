@@ -9,6 +9,8 @@
 #   stack.sh down   stops the Kafka mock clusters (PostgreSQL and Redis are the machine's and stay up)
 #   stack.sh broker down|up [demo|test]   the mock cluster's own fault control: disconnect every client and refuse
 #                   connections, or accept them again, keeping the broker's data (default: test)
+#   stack.sh test|system --fresh   the same, from nothing: the database dropped and created again, the Redis db emptied
+#                   and a new broker (npm test starts each run so: a run never depends on what an earlier one left)
 # FLEETLOG_TEST_DATABASE and FLEETLOG_TEST_REDIS_DB give a second checkout's test run its own database and Redis db, so
 # that two suites on one machine never share an outbox (each checkout has its own Kafka mock cluster).
 # Installs what is missing (Debian packages, npm dependencies with Node 24) on first use.
@@ -29,6 +31,12 @@ case "$purpose" in
 esac
 
 stack_up >&2
+if [[ "${2:-}" == --fresh ]]; then
+  [[ "$purpose" == test || "$purpose" == system ]] || die "--fresh is for the test and system stacks only"
+  stop_kafka "$purpose"
+  recreate_database "$db" >&2
+  redis-cli -h 127.0.0.1 -p 6379 -n "$redis_db" flushdb >/dev/null
+fi
 ensure_database "$db" >&2
 ensure_kafka "$purpose" >&2
 stack_env "$db" "$redis_db" "$purpose"

@@ -18,6 +18,7 @@ function recordApi(page: Page): string[] {
 }
 
 describe('silent session renewal', () => {
+  // A platform of its own: its access tokens live 6 s, where the shared platform's live as in production.
   const platform = useBrowserPlatform({ JWT_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS) });
 
   it('keeps the user working across several access-token expiries', async () => {

@@ -1,14 +1,22 @@
-// One running platform (auth + BFF serving frontend/dist, demo data seeded) and one Chromium per test file.
+// The running platform (every service, the BFF serving frontend/dist, demo data seeded) and Chromium that browser
+// tests drive: the shared browser run's, started once for every file by the global setup (jest/global-setup-browser.js
+// in @fleetlog/testing), each file in browser contexts of its own; or, for a file that needs the platform configured
+// differently, one of the file's own.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import {
+  connectChromium,
   launchChromium,
+  type Mailbox,
+  mailboxClient,
+  sharedRun,
   startPlatform,
   startSmtpReceiver,
   testEnv,
+  type PlatformPorts,
   type RunningPlatform,
-  type SmtpReceiver,
+  uniqueConsumerGroups,
 } from '@fleetlog/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -17,22 +25,47 @@ const DIST_INDEX = join(__dirname, '..', '..', 'dist', 'index.html');
 
 export interface BrowserPlatform {
   baseUrl: string;
+  /** Every service's ports (metrics and health endpoints). */
+  ports: PlatformPorts;
   browser: Browser;
-  smtp: SmtpReceiver;
+  smtp: Mailbox;
   stop(): Promise<void>;
 }
 
-/** Starts the platform; env adds to (or overrides) the test environment of its services. */
+/** The shared browser run's platform and Chromium (connected to), or undefined when the run has none. */
+async function sharedBrowserPlatform(): Promise<BrowserPlatform | undefined> {
+  const state = await sharedRun('ready');
+  const { baseUrl, ports, chromiumWsEndpoint, mailbox } = state ?? {};
+  if (state?.kind !== 'browser' || !baseUrl || !ports || !chromiumWsEndpoint || !mailbox) return undefined;
+  const browser = await connectChromium(chromiumWsEndpoint);
+  // Closing a connected browser closes this file's contexts and disconnects; the run stops Chromium itself.
+  return { baseUrl, ports, browser, smtp: mailboxClient(mailbox), stop: () => browser.close() };
+}
+
+/**
+ * Starts a platform of the caller's own; env adds to (or overrides) the test environment of its services. Without env
+ * (and in a run with a shared browser platform) it is the shared one.
+ */
 export async function startBrowserPlatform(env: Record<string, string> = {}): Promise<BrowserPlatform> {
   if (!existsSync(DIST_INDEX))
     throw new Error(`frontend/dist is not built (missing ${DIST_INDEX}): run 'cd frontend && npx vite build' first`);
+  if (Object.keys(env).length === 0) {
+    const shared = await sharedBrowserPlatform();
+    if (shared) return shared;
+  }
   const smtp = await startSmtpReceiver();
   let platform: RunningPlatform | undefined;
   try {
     platform = await startPlatform({
       // Every browser logs in from 127.0.0.1 and the wrong-password tests run again and again within the
       // limiter's window, so the per-address and per-(account, address) limits are raised for these tests.
-      env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_PAIR_POINTS: '10000', ...env },
+      env: {
+        ...testEnv(),
+        ...uniqueConsumerGroups(),
+        RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000',
+        RATE_LIMIT_LOGIN_PAIR_POINTS: '10000',
+        ...env,
+      },
       smtpUrl: smtp.url,
       seedDemo: true,
       logLevel: 'warn',
@@ -41,6 +74,7 @@ export async function startBrowserPlatform(env: Record<string, string> = {}): Pr
     const running = platform;
     return {
       baseUrl: running.baseUrl,
+      ports: running.ports,
       browser,
       smtp,
       stop: async () => {
@@ -57,8 +91,9 @@ export async function startBrowserPlatform(env: Record<string, string> = {}): Pr
 }
 
 /**
- * One platform for the calling test file: started before its tests, stopped after them. The handle reads the
- * running platform, so tests use it like the platform itself. env as for startBrowserPlatform.
+ * The platform for the calling test file: the shared one (connected before its tests, disconnected after them), or
+ * with env one of the file's own (started and stopped). The handle reads the running platform, so tests use it like
+ * the platform itself. env as for startBrowserPlatform.
  */
 export function useBrowserPlatform(env: Record<string, string> = {}): BrowserPlatform {
   let started: BrowserPlatform | undefined;
@@ -78,6 +113,9 @@ export function useBrowserPlatform(env: Record<string, string> = {}): BrowserPla
     },
     get browser() {
       return current().browser;
+    },
+    get ports() {
+      return current().ports;
     },
     get smtp() {
       return current().smtp;

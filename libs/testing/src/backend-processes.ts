@@ -1,8 +1,35 @@
 import { randomUUID } from 'node:crypto';
 
-import { type ServiceProcess, startServiceProcess } from './processes';
+import { uniqueConsumerGroups } from './consumer-groups';
+import { type Mailbox, mailboxClient } from './mailbox';
+import { type ServiceProcess, startServiceProcess, type TestedService } from './processes';
+import { sharedRun } from './shared-run';
+import { startSmtpReceiver } from './smtp-receiver';
 
 // Helpers for tests that meet other services as production runs them: a service must not import another's code.
+// Each start function answers with the shared run's process (shared-run.ts) when the caller asks for nothing of its
+// own (no environment, the shared services as its peers), and starts a process of the caller's otherwise. A shared
+// process is stopped by the run, not by the file: its stop() does nothing and kill() refuses.
+
+/** The shared run's process of `service` when `peers` are the shared run's too; undefined without a shared run. */
+async function sharedProcess(
+  service: TestedService,
+  peers: Partial<Record<TestedService, string>> = {},
+): Promise<ServiceProcess | undefined> {
+  const services = (await sharedRun('ready'))?.services;
+  const own = services?.[service];
+  if (!services || !own) return undefined;
+  if (Object.entries(peers).some(([peer, url]) => services[peer]?.grpcUrl !== url)) return undefined;
+  return {
+    service,
+    grpcUrl: own.grpcUrl,
+    httpPort: own.httpPort,
+    stop: async () => undefined,
+    kill: () => Promise.reject(new Error(`${service} is the shared run's: a test that kills a process starts its own`)),
+  };
+}
+
+const isEmpty = (env: Record<string, string> | undefined) => env === undefined || Object.keys(env).length === 0;
 
 /** Every test logs in from 127.0.0.1 and failures count for minutes in Redis; the per-account limit still applies. */
 const RELAXED_ADDRESS_LIMIT = { RATE_LIMIT_LOGIN_ADDRESS_POINTS: '100000' };
@@ -10,51 +37,64 @@ const RELAXED_ADDRESS_LIMIT = { RATE_LIMIT_LOGIN_ADDRESS_POINTS: '100000' };
 const runId = () => randomUUID().slice(0, 8);
 
 /** auth with its demo seed (root@fleetlog.se); mail goes to `smtpUrl` (nowhere by default). */
-export function startAuthProcess(
+export async function startAuthProcess(
   options: { smtpUrl?: string; env?: Record<string, string> } = {},
 ): Promise<ServiceProcess> {
+  if (options.smtpUrl === undefined && isEmpty(options.env)) {
+    const shared = await sharedProcess('auth');
+    if (shared) return shared;
+  }
   return startServiceProcess({
     service: 'auth',
     seedDemo: true,
     env: {
       SMTP_URL: options.smtpUrl ?? 'smtp://127.0.0.1:1',
       ...RELAXED_ADDRESS_LIMIT,
-      // A group of its own: parallel files' auth processes do not rebalance one another.
-      AUTH_TRIPS_GROUP_ID: `auth.journal-trips.test-${runId()}`,
+      // Groups of its own: processes of parallel files and of earlier runs never rebalance one another.
+      ...uniqueConsumerGroups(),
       ...options.env,
     },
   });
 }
 
 /** fleet talking to the given auth; its consumers get groups of their own, so parallel files keep their events. */
-export function startFleetProcess(authGrpcUrl: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
+export async function startFleetProcess(
+  authGrpcUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServiceProcess> {
+  const shared = isEmpty(env) ? await sharedProcess('fleet', { auth: authGrpcUrl }) : undefined;
+  if (shared) return shared;
   const id = runId();
   return startServiceProcess({
     service: 'fleet',
     env: {
       AUTH_GRPC_URL: authGrpcUrl,
-      FLEET_INSTALLATIONS_GROUP_ID: `fleet.device-installations.test-${id}`,
-      FLEET_AUTH_USERS_GROUP_ID: `fleet.auth-users.test-${id}`,
-      FLEET_TRIPS_GROUP_ID: `fleet.journal-trips.test-${id}`,
+      ...uniqueConsumerGroups(id),
       KAFKA_CLIENT_ID: `fleet-test-${id}`,
       ...env,
     },
   });
 }
 
-/** devices talking to the given auth and fleet, with a consumer group of its own. */
-export function startDevicesProcess(
+/**
+ * devices talking to the given auth and fleet, with consumer groups of its own. Its telemetry ingest stays off unless
+ * `env` turns it on: on the shared test broker it would store and announce every other suite's tracker reports.
+ */
+export async function startDevicesProcess(
   authGrpcUrl: string,
   fleetGrpcUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServiceProcess> {
+  const shared = isEmpty(env) ? await sharedProcess('devices', { auth: authGrpcUrl, fleet: fleetGrpcUrl }) : undefined;
+  if (shared) return shared;
   const id = runId();
   return startServiceProcess({
     service: 'devices',
     env: {
       AUTH_GRPC_URL: authGrpcUrl,
       FLEET_GRPC_URL: fleetGrpcUrl,
-      FLEET_CONSUMER_GROUP: `devices.fleet-vehicles.test-${id}`,
+      ...uniqueConsumerGroups(id),
+      INGEST_ENABLED: 'false',
       KAFKA_CLIENT_ID: `devices-test-${id}`,
       ...env,
     },
@@ -65,17 +105,19 @@ export function startDevicesProcess(
  * The journal talking to the given auth, its consumers (vehicles, installations, toll charges) in groups of their own; trip
  * detection stays off unless `env` turns it on (a shared positions topic is another suite's business).
  */
-export function startJournalProcess(authGrpcUrl: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
+export async function startJournalProcess(
+  authGrpcUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServiceProcess> {
+  const shared = isEmpty(env) ? await sharedProcess('journal', { auth: authGrpcUrl }) : undefined;
+  if (shared) return shared;
   const id = runId();
   return startServiceProcess({
     service: 'journal',
     env: {
       AUTH_GRPC_URL: authGrpcUrl,
       JOURNAL_DETECTION_ENABLED: 'false',
-      JOURNAL_DETECTION_GROUP_ID: `journal.trip-detection.test-${id}`,
-      JOURNAL_VEHICLES_GROUP_ID: `journal.fleet-vehicles.test-${id}`,
-      JOURNAL_TOLL_CHARGES_GROUP_ID: `journal.toll-charges.test-${id}`,
-      JOURNAL_INSTALLATIONS_GROUP_ID: `journal.device-installations.test-${id}`,
+      ...uniqueConsumerGroups(id),
       KAFKA_CLIENT_ID: `journal-test-${id}`,
       ...env,
     },
@@ -87,11 +129,15 @@ export function startJournalProcess(authGrpcUrl: string, env: Record<string, str
  * broker it would charge every other suite's trips and publish their charges to their journals. A test gives tolls a
  * trip through TollsService.ResetTripTolls (the BFF's POST /journal/{tripId}/reset-toll).
  */
-export function startTollsProcess(
+export async function startTollsProcess(
   authGrpcUrl: string,
   devicesGrpcUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServiceProcess> {
+  const shared = isEmpty(env)
+    ? await sharedProcess('tolls', { auth: authGrpcUrl, devices: devicesGrpcUrl })
+    : undefined;
+  if (shared) return shared;
   const id = runId();
   return startServiceProcess({
     service: 'tolls',
@@ -102,10 +148,42 @@ export function startTollsProcess(
       TOLLS_CONSUME_VEHICLES: 'false',
       // Parked trips are the tolls tests' to retry, explicitly, not every process's on the shared database.
       TOLLS_PARKED_RETRY_INTERVAL_MS: '3600000',
-      TOLLS_TRIPS_GROUP_ID: `tolls.journal-trips.test-${id}`,
-      TOLLS_VEHICLES_GROUP_ID: `tolls.fleet-vehicles.test-${id}`,
+      ...uniqueConsumerGroups(id),
       KAFKA_CLIENT_ID: `tolls-test-${id}`,
       ...env,
     },
   });
+}
+
+/** auth with the mailbox it sends to (see startAuthWithMailbox); close() stops what the caller started. */
+export interface AuthWithMailbox {
+  auth: ServiceProcess;
+  mailbox: Mailbox;
+  close(): Promise<void>;
+}
+
+/**
+ * auth and the mailbox it sends to: the shared run's, or a receiver and an auth of the caller's own. Tests find their
+ * mail by recipient (addresses they made up): other files' mail arrives in a shared mailbox too. E-mailed links
+ * without a base of the request's own point at http://unused.test.
+ */
+export async function startAuthWithMailbox(): Promise<AuthWithMailbox> {
+  const state = await sharedRun('ready');
+  const shared = await sharedProcess('auth');
+  if (state?.mailbox && shared) return { auth: shared, mailbox: mailboxClient(state.mailbox), close: async () => {} };
+  const receiver = await startSmtpReceiver();
+  try {
+    const auth = await startAuthProcess({ smtpUrl: receiver.url, env: { PUBLIC_BASE_URL: 'http://unused.test' } });
+    return {
+      auth,
+      mailbox: receiver,
+      async close() {
+        await auth.stop();
+        await receiver.close();
+      },
+    };
+  } catch (error) {
+    await receiver.close();
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import { type Browser, chromium } from 'playwright-core';
 
 // Debian's chromium in a container: no sandbox (no user namespaces), no GPU, and none of the background traffic
 // (updates, sync, QUIC probes) that would make browser tests depend on the network.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -16,4 +16,9 @@ const CHROMIUM_ARGS = [
 /** Headless Chromium for browser tests (the Debian binary, or CHROMIUM_PATH). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The shared browser run's Chromium (shared-run-main.ts), connected to over its WebSocket endpoint. */
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }

@@ -1,5 +1,6 @@
 export { lateBound, useBeforeAll, useBeforeAllFields, type UseBeforeAllOptions } from './before-all';
-export { launchChromium } from './chromium';
+export { uniqueConsumerGroups } from './consumer-groups';
+export { connectChromium, launchChromium } from './chromium';
 export { freePort } from './free-port';
 export {
   type CollectedMessage,
@@ -16,10 +17,18 @@ export {
   type StandInPosition,
   startNominatimStandIn,
 } from './nominatim-stand-in';
+export { type Mailbox, mailboxClient, type MailboxServer, startMailboxServer } from './mailbox';
 export { type PrivateBroker, startPrivateBroker } from './private-broker';
 export * from './platform';
 export * from './processes';
 export { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver';
+export {
+  SHARED_RUN_FILE_ENV,
+  sharedMailbox,
+  sharedRun,
+  type SharedRunState,
+  type SharedServiceAddress,
+} from './shared-run';
 export {
   type AckedRecord,
   gatewayAccepts,

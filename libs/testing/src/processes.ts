@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { freePort } from './free-port';
+import { sharedRun } from './shared-run';
 import { testEnv } from './test-env';
 
 /** Repository root (libs/testing/src → ../../..). */
@@ -146,6 +147,8 @@ export interface ServiceProcessOptions {
   seedDemo?: boolean;
   logDir?: string;
   readyTimeoutMs?: number;
+  /** Run the migrations (and the seed) first; the shared run (shared-run.ts) has done both already. Default true. */
+  migrate?: boolean;
 }
 
 export interface ServiceProcess {
@@ -177,8 +180,11 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     // Test files run in parallel workers and race on the same schema and rows; the loser's second run is a no-op.
     retry(() => runToCompletion(`${service}${step}`, entry, env, logFile(step)), 3);
 
-  await run('-migrate', `services/${service}/src/migrate.ts`);
-  if (options.seedDemo) await run('-seed', `services/${service}/src/seed/seed-demo.ts`);
+  // With a shared run, its coordinator has migrated every schema and seeded auth: no process of this file does it again.
+  const shared = options.migrate === false ? undefined : await sharedRun('migrated');
+  if (options.migrate !== false && !shared) await run('-migrate', `services/${service}/src/migrate.ts`);
+  if (options.seedDemo && !(shared && service === 'auth'))
+    await run('-seed', `services/${service}/src/seed/seed-demo.ts`);
   const child = await startUntilReady(
     service,
     `services/${service}/src/main.ts`,

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+import type { Mailbox } from './mailbox';
+
 export interface ReceivedMail {
   /** Envelope recipients (who the mail was delivered to, Bcc included). */
   to: string[];
@@ -13,13 +15,10 @@ export interface ReceivedMail {
   html: string;
 }
 
-export interface SmtpReceiver {
+/** A receiver of the test's own: a Mailbox whose mails are also at hand as they arrive. */
+export interface SmtpReceiver extends Mailbox {
   port: number;
-  /** `smtp://127.0.0.1:<port>`, the form SMTP_URL takes. */
-  url: string;
   mails: ReceivedMail[];
-  waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
-  close(): Promise<void>;
 }
 
 /** A real SMTP server on a free port that parses and keeps every mail it receives (no TLS, any or no login). */
@@ -58,6 +57,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    received: () => Promise.resolve([...mails]),
     waitForMail: (predicate, timeoutMs = 10_000) => waitForMail(mails, arrivals, predicate, timeoutMs),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -28,6 +28,7 @@ const RECORDS_PER_PACKET = 10;
   it('stores every record exactly once across a kill and a restart', async () => {
     const device = await addUnit(h, root.token, a.organizationId);
     const env = {
+      INGEST_ENABLED: 'true',
       INGEST_CONSUMER_GROUP: `devices.ingest.crash-${randomUUID().slice(0, 8)}`,
       FLEET_CONSUMER_ENABLED: 'false',
       COMMAND_CONSUMERS_ENABLED: 'false',

@@ -1,25 +1,19 @@
 // Jest global setup for every project (referenced by jest.preset.js; plain CommonJS because jest loads it before any
 // transform). It asks the local stack script for the test environment once per jest run and puts it into
-// process.env, which jest passes on to its workers. With several projects in one run, jest calls this once per
-// project in the same process; the marker variable makes the later calls free.
+// process.env, which jest passes on to its workers, then spawns the shared run's coordinator (shared-run.js): the
+// services every test file of the run shares. With several projects in one run, jest calls this once per project in
+// the same process; the marker variable makes the later calls free.
 const { execFileSync } = require('node:child_process');
 const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
+
+const { startSharedRun } = require('./shared-run');
 
 const REPO_ROOT = join(__dirname, '..', '..', '..', '..');
 const STACK_SCRIPT = join(REPO_ROOT, 'deploy', 'local', 'stack.sh');
 const RUN_DIR = join(REPO_ROOT, '.local', 'run');
 const KEYS_DIR = join(REPO_ROOT, '.local', 'keys');
 const READY_MARKER = 'FLEETLOG_TEST_ENV_READY';
-
-const TEST_ENV_KEYS = [
-  'DATABASE_URL',
-  'REDIS_URL',
-  'KAFKA_BROKERS',
-  'JWT_PRIVATE_KEY_FILE',
-  'JWT_PUBLIC_KEY_FILE',
-  'CHROMIUM_PATH',
-];
 
 function fallbackEnv() {
   const bootstrapFile = join(RUN_DIR, 'kafka-test.bootstrap');
@@ -68,15 +62,27 @@ function stackEnv() {
   }
 }
 
-module.exports = async function globalSetup() {
-  if (process.env[READY_MARKER] === '1') return;
+/** The stack's environment into process.env, once per jest process (jest passes it on to its workers). */
+function stackEnvironment() {
+  if (process.env[READY_MARKER] === '1') return false;
   const env = stackEnv();
-  for (const key of TEST_ENV_KEYS) {
-    if (env[key] !== undefined) process.env[key] = env[key];
-  }
-  for (const [key, value] of Object.entries(env)) {
-    if (!TEST_ENV_KEYS.includes(key)) process.env[key] = value;
-  }
+  for (const [key, value] of Object.entries(env)) process.env[key] = value;
   process.env.NODE_ENV = 'test';
   process.env[READY_MARKER] = '1';
+  return true;
+}
+
+module.exports = async function globalSetup(globalConfig) {
+  if (stackEnvironment() && wantsSharedServices(globalConfig)) startSharedRun('services');
 };
+module.exports.stackEnvironment = stackEnvironment;
+
+/**
+ * Unit tests alone (every path given names a *.spec.ts) need no services; FLEETLOG_SHARED_RUN=0 turns the shared run
+ * off, and each integration file then starts what it needs itself.
+ */
+function wantsSharedServices(globalConfig) {
+  if (process.env.FLEETLOG_SHARED_RUN === '0') return false;
+  const patterns = globalConfig?.testPathPatterns?.patterns ?? [];
+  return !(patterns.length > 0 && patterns.every((p) => /\.spec\.ts\$?$/.test(p) && !/int-spec/.test(p)));
+}

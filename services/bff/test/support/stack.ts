@@ -1,17 +1,19 @@
 import { randomInt } from 'node:crypto';
 
-import { type ServiceProcess, startSmtpReceiver, type SmtpReceiver, useBeforeAllFields } from '@fleetlog/testing';
-
-import { ApiClient, type ApiResponse } from './api-client';
-import { type BffOptions, type RunningBff, startBff } from './bff-app';
-import { Fixtures, type TestOrganization, unique } from './fixtures';
 import {
-  startAuthProcess,
+  type Mailbox,
+  type ServiceProcess,
+  startAuthWithMailbox,
   startDevicesProcess,
   startFleetProcess,
   startJournalProcess,
   startTollsProcess,
-} from './service-processes';
+  useBeforeAllFields,
+} from '@fleetlog/testing';
+
+import { ApiClient, type ApiResponse } from './api-client';
+import { type BffOptions, type RunningBff, startBff } from './bff-app';
+import { Fixtures, type TestOrganization, unique } from './fixtures';
 
 /** Everything behind the BFF: auth, fleet, devices and the journal (the map's private mode needs devices' positions
  * and the journal's open trips). */
@@ -19,9 +21,13 @@ export interface FullStack extends Stack {
   journal: ServiceProcess;
 }
 
-/** auth as a process (its demo seed, mail to a local receiver) and the BFF in-process in front of it. */
+/**
+ * auth as a process (its demo seed, mail to a mailbox) and the BFF in-process in front of it. The BFF is the file's
+ * own; the services behind it are the shared run's (@fleetlog/testing startAuthWithMailbox and the start functions),
+ * so a test finds its mail by recipient and its rows by the organisations it made.
+ */
 export interface AuthStack {
-  smtp: SmtpReceiver;
+  smtp: Mailbox;
   auth: ServiceProcess;
   bff: RunningBff;
   api: ApiClient;
@@ -43,8 +49,8 @@ export interface JournalStack extends AuthStack {
 
 export function startJournalStack(): Promise<JournalStack> {
   return startBehindBff(async (auth) => {
-    const fleet = await startFleetProcess({ authGrpcUrl: auth.grpcUrl });
-    const journal = await startJournalProcess({ authGrpcUrl: auth.grpcUrl });
+    const fleet = await startFleetProcess(auth.grpcUrl);
+    const journal = await startJournalProcess(auth.grpcUrl);
     return { fleet, journal };
   }, {});
 }
@@ -56,17 +62,17 @@ export function startAuthStack(bffOptions: Omit<BffOptions, 'authGrpcUrl'> = {})
 
 export function startStack(): Promise<Stack> {
   return startBehindBff(async (auth) => {
-    const fleet = await startFleetProcess({ authGrpcUrl: auth.grpcUrl });
-    const devices = await startDevicesProcess({ authGrpcUrl: auth.grpcUrl, fleetGrpcUrl: fleet.grpcUrl });
+    const fleet = await startFleetProcess(auth.grpcUrl);
+    const devices = await startDevicesProcess(auth.grpcUrl, fleet.grpcUrl);
     return { fleet, devices };
   }, {});
 }
 
 export function startFullStack(): Promise<FullStack> {
   return startBehindBff(async (auth) => {
-    const fleet = await startFleetProcess({ authGrpcUrl: auth.grpcUrl });
-    const devices = await startDevicesProcess({ authGrpcUrl: auth.grpcUrl, fleetGrpcUrl: fleet.grpcUrl });
-    const journal = await startJournalProcess({ authGrpcUrl: auth.grpcUrl });
+    const fleet = await startFleetProcess(auth.grpcUrl);
+    const devices = await startDevicesProcess(auth.grpcUrl, fleet.grpcUrl);
+    const journal = await startJournalProcess(auth.grpcUrl);
     return { fleet, devices, journal };
   }, {});
 }
@@ -78,10 +84,10 @@ export interface TollsStack extends FullStack {
 
 export function startTollsStack(): Promise<TollsStack> {
   return startBehindBff(async (auth) => {
-    const fleet = await startFleetProcess({ authGrpcUrl: auth.grpcUrl });
-    const devices = await startDevicesProcess({ authGrpcUrl: auth.grpcUrl, fleetGrpcUrl: fleet.grpcUrl });
-    const journal = await startJournalProcess({ authGrpcUrl: auth.grpcUrl });
-    const tolls = await startTollsProcess({ authGrpcUrl: auth.grpcUrl, devicesGrpcUrl: devices.grpcUrl });
+    const fleet = await startFleetProcess(auth.grpcUrl);
+    const devices = await startDevicesProcess(auth.grpcUrl, fleet.grpcUrl);
+    const journal = await startJournalProcess(auth.grpcUrl);
+    const tolls = await startTollsProcess(auth.grpcUrl, devices.grpcUrl);
     return { fleet, devices, journal, tolls };
   }, {});
 }
@@ -115,8 +121,7 @@ async function startBehindBff<
   startServices: (auth: ServiceProcess) => Promise<T>,
   bffOptions: Omit<BffOptions, 'authGrpcUrl'>,
 ): Promise<AuthStack & T> {
-  const smtp = await startSmtpReceiver();
-  const auth = await startAuthProcess({ smtpUrl: smtp.url, publicUrl: 'http://unused.test' });
+  const { auth, mailbox: smtp, close: closeAuth } = await startAuthWithMailbox();
   const services = await startServices(auth);
   const bff = await startBff({
     authGrpcUrl: auth.grpcUrl,
@@ -140,8 +145,7 @@ async function startBehindBff<
       await services.journal?.stop();
       await services.devices?.stop();
       await services.fleet?.stop();
-      await auth.stop();
-      await smtp.close();
+      await closeAuth();
     },
   };
 }

@@ -9,10 +9,9 @@ import {
   demoRoot,
   grpcClient,
   inProcessServiceEnv,
+  type Mailbox,
   type ServiceProcess,
-  type SmtpReceiver,
-  startAuthProcess,
-  startSmtpReceiver,
+  startAuthWithMailbox,
   type TestAccount,
   useBeforeAll,
   useBeforeAllFields,
@@ -28,7 +27,7 @@ export { as, call, codeOf, failureOf, unique } from '@fleetlog/testing';
 
 export interface AuthSide extends AuthClients {
   process: ServiceProcess;
-  smtp: SmtpReceiver;
+  smtp: Mailbox;
   close(): Promise<void>;
 }
 
@@ -41,21 +40,19 @@ export interface FleetSide {
 }
 
 /**
- * auth as a child process (migrate, demo seed for root@fleetlog.se, serve), reached over gRPC. Fleet must not import
- * auth's code, so this is how its tests meet the real thing.
+ * auth as a child process (the shared run's, or one of this file's: migrated, demo seed for root@fleetlog.se),
+ * reached over gRPC. Fleet must not import auth's code, so this is how its tests meet the real thing.
  */
 export async function startAuth(): Promise<AuthSide> {
-  const smtp = await startSmtpReceiver();
-  const process = await startAuthProcess({ smtpUrl: smtp.url });
+  const { auth: process, mailbox, close } = await startAuthWithMailbox();
   const clients = authClients(process.grpcUrl);
   return {
     process,
-    smtp,
+    smtp: mailbox,
     ...clients,
     async close() {
       await clients.close();
-      await process.stop();
-      await smtp.close();
+      await close();
     },
   };
 }

@@ -1,20 +1,9 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import {
-  launchChromium,
-  REPO_ROOT,
-  type RunningPlatform,
-  type SmtpReceiver,
-  startPlatform,
-  startSmtpReceiver,
-  testEnv,
-} from '@fleetlog/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-const DEMO_PASSWORD = 'Fleetlog-demo-1';
-const DIST_INDEX = join(REPO_ROOT, 'frontend', 'dist', 'index.html');
+import { DEMO_PASSWORD, useBrowserPlatform } from './support/browser-platform';
 
 /**
  * Finding 6 of issue 6: security headers on every BFF answer (a content security policy the built app passes,
@@ -23,27 +12,7 @@ const DIST_INDEX = join(REPO_ROOT, 'frontend', 'dist', 'index.html');
  * the policy and reports any violation.
  */
 describe('security headers and the metrics port (the platform as started in production, Chromium)', () => {
-  let smtp: SmtpReceiver;
-  let platform: RunningPlatform;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!existsSync(DIST_INDEX)) throw new Error(`frontend/dist is not built (missing ${DIST_INDEX})`);
-    smtp = await startSmtpReceiver();
-    platform = await startPlatform({
-      env: { ...testEnv(), RATE_LIMIT_LOGIN_ADDRESS_POINTS: '10000', RATE_LIMIT_LOGIN_PAIR_POINTS: '10000' },
-      smtpUrl: smtp.url,
-      seedDemo: true,
-      logLevel: 'warn',
-    });
-    browser = await launchChromium();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-    await smtp?.close();
-  });
+  const platform = useBrowserPlatform();
 
   const get = (path: string, init?: RequestInit) => fetch(`${platform.baseUrl}${path}`, init);
 
@@ -75,7 +44,10 @@ describe('security headers and the metrics port (the platform as started in prod
   });
 
   it('the app runs under the policy without a violation (login, vehicles, the map of my vehicles)', async () => {
-    const context = await browser.newContext({ baseURL: platform.baseUrl, viewport: { width: 1366, height: 900 } });
+    const context = await platform.browser.newContext({
+      baseURL: platform.baseUrl,
+      viewport: { width: 1366, height: 900 },
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     const violations = await watchViolations(page);

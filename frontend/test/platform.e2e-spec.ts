@@ -1,25 +1,9 @@
-import { type RunningPlatform, type SmtpReceiver, startPlatform, startSmtpReceiver, testEnv } from '../src';
+import { useBrowserPlatform } from './support/browser-platform';
 
-// System test of the platform as the start command runs it: separate processes talking gRPC, the demo seed, the
-// BFF in front, telemetry endpoints on every service.
+// System test of the platform as the start command runs it (@fleetlog/testing startPlatform, which the browser run's
+// platform is): separate processes talking gRPC, the demo seed, the BFF in front, telemetry endpoints on every service.
 describe('startPlatform', () => {
-  let platform: RunningPlatform;
-  let smtp: SmtpReceiver;
-
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    platform = await startPlatform({
-      env: { ...testEnv(), NODE_ENV: 'test' },
-      smtpUrl: smtp.url,
-      seedDemo: true,
-      logLevel: 'warn',
-    });
-  }, 120_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-    await smtp?.close();
-  });
+  const platform = useBrowserPlatform();
 
   it('logs a demo user in through the BFF and the auth service', async () => {
     const login = await fetch(`${platform.baseUrl}/api/auth`, {
