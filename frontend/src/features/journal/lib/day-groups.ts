@@ -3,7 +3,7 @@
 import 'dayjs/locale/sv';
 
 import type { JournalEntry } from '../api/types';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dates';
+import { dayjs, stockholmTime } from '../../../lib/dates';
 
 export interface DayGroup<T> {
   /** YYYY-MM-DD in Stockholm. */
@@ -12,7 +12,7 @@ export interface DayGroup<T> {
 }
 
 export function stockholmDay(ms: number): string {
-  return dayjs(ms).tz(APP_TIME_ZONE).format('YYYY-MM-DD');
+  return stockholmTime(ms).day;
 }
 
 /** Groups in the order the days first appear (the journal answers oldest first), trips in their given order. */

@@ -1,18 +1,26 @@
 // How a trip's figures read on the page (spec 02 §5, §9): distance in km with two decimals from metres, times of
 // day in Europe/Stockholm, and the two purposes the toggle knows.
 import type { JournalEntry } from '../api/types';
-import { APP_TIME_ZONE, dayjs } from '../../../lib/dates';
+import { stockholmTime } from '../../../lib/dates';
 
 export type PurposeKind = 'BUSINESS' | 'PRIVATE';
 
 const numberLocale = (lang: string) => (lang.startsWith('en') ? 'en-GB' : 'sv-SE');
 
+// One formatter per locale: building an Intl.NumberFormat costs more than formatting with it.
+const kmFormats = new Map<string, Intl.NumberFormat>();
+const kmFormat = (locale: string): Intl.NumberFormat => {
+  let format = kmFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    kmFormats.set(locale, format);
+  }
+  return format;
+};
+
 /** Metres × 0.001, two decimals, in the language's number format: 5400 → "5,40 km". */
 export function formatDistanceKm(metres: number, lang: string): string {
-  const km = new Intl.NumberFormat(numberLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    metres * 0.001,
-  );
-  return `${km} km`;
+  return `${kmFormat(numberLocale(lang)).format(metres * 0.001)} km`;
 }
 
 export function totalDistanceM(entries: readonly JournalEntry[]): number {
@@ -34,10 +42,9 @@ export interface TripTimes {
 }
 
 export function tripTimes(entry: Pick<JournalEntry, 'trip'>): TripTimes {
-  const start = dayjs(entry.trip.timestamp_start_ms).tz(APP_TIME_ZONE);
-  const stop = dayjs(entry.trip.timestamp_stop_ms).tz(APP_TIME_ZONE);
-  const sameDay = start.format('YYYY-MM-DD') === stop.format('YYYY-MM-DD');
-  return { start: start.format('HH:mm'), stop: stop.format('HH:mm'), stopDate: sameDay ? null : stop.format('D/M') };
+  const start = stockholmTime(entry.trip.timestamp_start_ms);
+  const stop = stockholmTime(entry.trip.timestamp_stop_ms);
+  return { start: start.time, stop: stop.time, stopDate: start.day === stop.day ? null : stop.dayMonth };
 }
 
 /** The geocoded address, else the coordinates, else null. */
