@@ -9,6 +9,18 @@ import { JOURNAL_NS } from '../i18n';
 
 // The journal service's limit (journal-rules ADMIN_COMMENT_MAX_LENGTH).
 const ADMIN_COMMENT_MAX_LENGTH = 1000;
+const MAX_ROWS = 4;
+
+// Where the browser sizes a textarea to its text itself (CSS field-sizing), the field is a plain textarea that
+// grows that way: MUI's autosizing textarea measures the page in a layout effect, which for a list of 50 trips
+// forced 50 layouts in a row (about a third of the time the rows took to appear). Elsewhere MUI's autosizing, to
+// the same four rows (1.4375em is InputBase's line height).
+const NATIVE_AUTOSIZE = typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content') === true;
+const nativeAutosize = {
+  inputComponent: 'textarea',
+  rows: 1,
+  style: { fieldSizing: 'content', maxHeight: `calc(${MAX_ROWS} * 1.4375em)` },
+} as const;
 
 interface Props {
   entry: JournalEntry;
@@ -65,7 +77,7 @@ function EditableComment({ entry, onSave }: Omit<Props, 'editable'>) {
       value={value}
       onChange={(e) => change(e.target.value)}
       multiline
-      maxRows={4}
+      maxRows={MAX_ROWS}
       label={t('adminComment.label')}
       placeholder={t('adminComment.placeholder')}
       error={state === 'error'}
@@ -74,8 +86,15 @@ function EditableComment({ entry, onSave }: Omit<Props, 'editable'>) {
       data-testid={`trip-admin-comment-field-${id}`}
       data-save-state={state}
       slotProps={{
-        htmlInput: { maxLength: ADMIN_COMMENT_MAX_LENGTH, 'data-testid': `trip-admin-comment-${id}` },
-        input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined,
+        htmlInput: {
+          maxLength: ADMIN_COMMENT_MAX_LENGTH,
+          'data-testid': `trip-admin-comment-${id}`,
+          ...(NATIVE_AUTOSIZE && { rows: nativeAutosize.rows, style: nativeAutosize.style }),
+        },
+        input: {
+          inputComponent: NATIVE_AUTOSIZE ? nativeAutosize.inputComponent : undefined,
+          endAdornment: adornment ? <InputAdornment position="end">{adornment}</InputAdornment> : undefined,
+        },
         formHelperText: { sx: state === 'saved' ? { color: 'success.main' } : undefined },
       }}
     />

@@ -1,6 +1,7 @@
 import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
 import type { Dayjs } from 'dayjs';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { dayjs } from '../../../lib/dates';
@@ -18,7 +19,9 @@ const asDate = (text: string) => dayjs(text);
 const valid = (d: Dayjs | null): d is Dayjs => d !== null && d.isValid();
 
 // Range, month or year (spec 02 §2.1); month and day names come from the picker's locale (Swedish by default).
-export function DateFilter({ value, onChange }: Props) {
+// Memoised: the pickers are costly to render and their fields measure the page, so a search and its results must
+// not render them again.
+export const DateFilter = memo(function DateFilter({ value, onChange }: Props) {
   const { t } = useTranslation(JOURNAL_NS);
   const problem = rangeProblem(value);
   const fieldSx = { width: { xs: '100%', sm: 170 } };
@@ -95,4 +98,4 @@ export function DateFilter({ value, onChange }: Props) {
       )}
     </Stack>
   );
-}
+});
