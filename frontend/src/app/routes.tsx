@@ -1,7 +1,7 @@
 // The one route table (spec 01 §2.1). Every page is lazy-loaded; screens delivered by later issues render the
 // honest NotAvailablePage naming the screen.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 
 import { AppLayout } from './navigation/components/AppLayout';
 import { RequireMenuEntry } from './navigation/components/RequireMenuEntry';
@@ -9,11 +9,33 @@ import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { RequireAuth } from './session/components/RequireAuth';
 import { RouteErrorPage } from './RouteErrorPage';
 
-function page<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+type Page = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+// A thenable that calls back at once, so that React's lazy reads the page as resolved without suspending (a settled
+// promise would still suspend once and show the fallback for React's 300 ms reveal throttle).
+function settled<T>(value: T): Promise<T> {
+  return { then: (onFulfilled: (v: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
+}
+
+// A lazy page whose code can also be asked for before it renders (preload); both share one import, and a page whose
+// code is already loaded renders at once.
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Page {
+  let loading: Promise<M> | undefined;
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    (loading ??= load().then((m) => {
+      loaded = { default: m[name] as ComponentType };
+      return m;
+    }));
+  return Object.assign(
+    lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!))),
+    { preload },
+  );
+}
+
+// What a route carries for preloadRoute.
+interface PageHandle {
+  preload(): Promise<unknown>;
 }
 
 const LoginPage = page(() => import('../features/auth/components/LoginPage'), 'LoginPage');
@@ -79,35 +101,42 @@ const guarded = (entry: string, element: React.ReactNode): React.ReactNode => (
   <RequireMenuEntry entry={entry}>{element}</RequireMenuEntry>
 );
 
+// A menu screen's route: guarded by its menu entry, its page preloadable (preloadRoute).
+const screen = (entry: string, Page: Page, path = entry): RouteObject => ({
+  path,
+  element: guarded(entry, <Page />),
+  handle: { preload: Page.preload } satisfies PageHandle,
+});
+
 const appChildren: RouteObject[] = [
-  { index: true, element: <Navigate to="journey" replace /> },
+  { index: true, element: <Navigate to="journey" replace />, handle: { preload: JournalPage.preload } },
   ...LATER_SCREENS.map((key) => ({ path: key, element: guarded(key, <NotAvailablePage key={key} />) })),
-  { path: 'journey', element: guarded('journey', <JournalPage />) },
-  { path: 'ecoScore', element: guarded('ecoScore', <EcoScorePage />) },
-  { path: 'salaryReports', element: guarded('salaryReports', <SalaryReportsPage />) },
-  { path: 'schedule', element: guarded('schedule', <WorkSchedulePage />) },
-  { path: 'purpose', element: guarded('purpose', <TravelPurposesPage />) },
-  { path: 'zones', element: guarded('zones', <PlacesPage />) },
-  { path: 'triptax-analyzer/:tripId?', element: guarded('triptax-analyzer', <TollAnalyserPage />) },
-  { path: 'userroles', element: guarded('userroles', <UsersPage />) },
-  { path: 'account', element: guarded('account', <AccountPage />) },
-  { path: 'organizations', element: guarded('organizations', <OrganizationsPage />) },
-  { path: 'users', element: guarded('users', <SuperUsersPage />) },
-  { path: 'vehicles', element: guarded('vehicles', <VehiclesPage />) },
-  { path: 'map', element: guarded('map', <MapPage />) },
-  { path: 'myVehicle', element: guarded('myVehicle', <MyVehiclesPage />) },
-  { path: 'superVehicles', element: guarded('superVehicles', <SuperVehiclesPage />) },
-  { path: 'trackersList', element: guarded('trackersList', <EquipmentPage />) },
-  { path: 'superTrackersList', element: guarded('superTrackersList', <SuperEquipmentPage />) },
-  { path: 'devices', element: guarded('devices', <DevicesPage />) },
-  { path: 'superdevices', element: guarded('superdevices', <SuperDevicesPage />) },
+  screen('journey', JournalPage),
+  screen('ecoScore', EcoScorePage),
+  screen('salaryReports', SalaryReportsPage),
+  screen('schedule', WorkSchedulePage),
+  screen('purpose', TravelPurposesPage),
+  screen('zones', PlacesPage),
+  screen('triptax-analyzer', TollAnalyserPage, 'triptax-analyzer/:tripId?'),
+  screen('userroles', UsersPage),
+  screen('account', AccountPage),
+  screen('organizations', OrganizationsPage),
+  screen('users', SuperUsersPage),
+  screen('vehicles', VehiclesPage),
+  screen('map', MapPage),
+  screen('myVehicle', MyVehiclesPage),
+  screen('superVehicles', SuperVehiclesPage),
+  screen('trackersList', EquipmentPage),
+  screen('superTrackersList', SuperEquipmentPage),
+  screen('devices', DevicesPage),
+  screen('superdevices', SuperDevicesPage),
   { path: 'error-2', element: <AppErrorPage /> },
   { path: '*', element: <Navigate to="/app/journey" replace /> },
 ];
 
 const authChildren: RouteObject[] = [
   { index: true, element: <Navigate to="login" replace /> },
-  { path: 'login', element: <LoginPage /> },
+  { path: 'login', element: <LoginPage />, handle: { preload: LoginPage.preload } },
   { path: 'login-1', element: <LoginPage /> },
   { path: 'login-2', element: <LoginPage /> },
   { path: 'register-1', element: <RegisterPage /> },
@@ -133,5 +162,12 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/app" replace /> },
 ];
+
+/** Starts loading the code of the page at `pathname` (the app's first screen) without waiting for it to render. */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    (match.route.handle as PageHandle | undefined)?.preload().catch(() => undefined);
+  }
+}
 
 export const router = createBrowserRouter(routes);

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { driversApi, vehiclesApi } from '../../vehicles/api/vehicles-api';
 import { vehicleName } from '../../vehicles/lib/vehicle-form';
+import { journalDriversQuery, journalVehiclesQuery } from '../api/journal-options-queries';
 
 export interface FilterOption {
   id: number;
@@ -21,16 +21,10 @@ const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.la
 // answers a driver with its permitted vehicles only.
 export function useJournalOptions(organizationId: number | null, showArchived: boolean): JournalOptions {
   const enabled = organizationId !== null;
-  const vehicles = useApiQuery(
-    `journal-vehicles.${organizationId}.${showArchived}`,
-    () => vehiclesApi.listSimple({ organizationId: organizationId ?? undefined }),
-    enabled,
-  );
-  const drivers = useApiQuery(
-    `journal-drivers.${organizationId}.${showArchived}`,
-    () => driversApi.list(organizationId!),
-    enabled,
-  );
+  const vehiclesQuery = journalVehiclesQuery(organizationId, showArchived);
+  const driversQuery = journalDriversQuery(organizationId, showArchived);
+  const vehicles = useApiQuery(vehiclesQuery.key, vehiclesQuery.load, enabled);
+  const drivers = useApiQuery(driversQuery.key, driversQuery.load, enabled);
   return useMemo(
     () => ({
       vehicles: (vehicles.data ?? []).map((v) => ({ id: v.id, label: vehicleName(v) })).sort(byLabel),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 
 import { useApiQuery } from '../../../lib/useApiQuery';
-import { overviewApi } from '../api/overview-api';
+import { overviewQuery } from '../api/overview-query';
 import { useLiveUpdates } from '../api/useLiveUpdates';
 import { fromLiveUpdate, fromOverviewItem } from '../lib/overview-adapter';
 import type { MapVehicleUpdate } from '../lib/map-vehicle';
@@ -15,11 +15,8 @@ export const LIVE_THROTTLE_MS = 1000;
 // reloads, since updates sent while the socket was down are not replayed.
 export function useMapData(organizationIds: readonly number[], enabled: boolean) {
   const key = organizationIds.join(',');
-  const query = useApiQuery(
-    `map-overview.${key}`,
-    () => overviewApi.list({ organizationIds: key ? key.split(',').map(Number) : [] }),
-    enabled,
-  );
+  const overview = overviewQuery(organizationIds);
+  const query = useApiQuery(overview.key, overview.load, enabled);
   const vehicles = useMemo(() => query.data?.map(fromOverviewItem), [query.data]);
 
   useEffect(() => {
