@@ -76,15 +76,24 @@ export function VehiclesLayer({ vehicles, selectedId, onVehicleClick }: Props) {
     const onRendered = () => {
       const target = map.getTargetElement();
       const clusters = (layer.getSource()?.getFeatures() ?? []) as Feature<Point>[];
-      if (target) target.dataset.markers = JSON.stringify(clusters.map((c) => markerOnScreen(map, c)));
+      const markers = JSON.stringify(clusters.map((c) => markerOnScreen(map, c)));
+      if (target && target.dataset.markers !== markers) target.dataset.markers = markers;
+    };
+    // The markers are settled once this layer has drawn them with the view at rest; the map's rendercomplete also
+    // waits for the base map's files (about 1 MB of GeoJSON to fetch and parse), which the markers do not need.
+    const onLayerRendered = () => {
+      const view = map.getView();
+      if (!view.getAnimating() && !view.getInteracting()) onRendered();
     };
     map.on('click', onClick);
     map.on('pointermove', onMove);
     map.on('rendercomplete', onRendered);
+    layer.on('postrender', onLayerRendered);
     return () => {
       map.un('click', onClick);
       map.un('pointermove', onMove);
       map.un('rendercomplete', onRendered);
+      layer.un('postrender', onLayerRendered);
       map.removeLayer(layer);
     };
   }, [map, layer]);
