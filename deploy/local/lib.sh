@@ -41,6 +41,11 @@ ensure_debian_packages() {
   fi
 }
 
+# Dependencies of every package.json and the lock file; scripts and other fields do not trigger a reinstall.
+dependencies_hash() {
+  node -e 'const fs=require("fs");const files=["package.json","frontend/package.json",...["libs","services"].flatMap(d=>fs.readdirSync(d).map(n=>d+"/"+n+"/package.json")).filter(f=>fs.existsSync(f))];const deps=files.map(f=>{const p=JSON.parse(fs.readFileSync(f));return [f,p.dependencies,p.devDependencies]});process.stdout.write(require("crypto").createHash("sha256").update(JSON.stringify(deps)+fs.readFileSync("package-lock.json")).digest("hex"))'
+}
+
 # npm dependencies, Node 24 among them (the `node` package pins it; node_modules/.bin puts it first on PATH).
 ensure_node_modules() {
   cd "$ROOT"
@@ -51,14 +56,14 @@ ensure_node_modules() {
   fi
   local stamp="$ROOT/node_modules/.fleetlog-lock-hash"
   local hash
-  # Dependencies of every package.json and the lock file; scripts and other fields do not trigger a reinstall.
-  hash="$(node -e 'const fs=require("fs");const files=["package.json","frontend/package.json",...["libs","services"].flatMap(d=>fs.readdirSync(d).map(n=>d+"/"+n+"/package.json")).filter(f=>fs.existsSync(f))];const deps=files.map(f=>{const p=JSON.parse(fs.readFileSync(f));return [f,p.dependencies,p.devDependencies]});process.stdout.write(require("crypto").createHash("sha256").update(JSON.stringify(deps)+fs.readFileSync("package-lock.json")).digest("hex"))')"
+  hash="$(dependencies_hash)"
   if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$hash" ]]; then
     # npm install, not npm ci: the registry mirror here lacks other platforms' optional binaries (buf, swc),
     # which npm ci insists on finding in the lock file. The lock file still pins every version.
     log "installing npm dependencies"
     npm install --no-audit --no-fund --loglevel=error >"$LOCAL/log/npm.log" 2>&1 || { tail -30 "$LOCAL/log/npm.log"; die "npm install failed"; }
-    echo "$hash" >"$stamp"
+    # npm install may rewrite the lock file (optional binaries of other platforms): the stamp is of what it left.
+    dependencies_hash >"$stamp"
   fi
   export PATH="$ROOT/node_modules/.bin:$PATH"
   [[ "$(node --version)" == v24.* ]] || die "expected Node 24 from node_modules/.bin, got $(node --version)"
@@ -112,7 +117,7 @@ ensure_database_locked() {
 recreate_database() { with_lock postgres-setup recreate_database_locked "$1"; }
 
 recreate_database_locked() {
-  psql_super -c "DROP DATABASE IF EXISTS $1 WITH (FORCE)"
+  PGOPTIONS='-c client_min_messages=warning' psql_super -c "DROP DATABASE IF EXISTS $1 WITH (FORCE)"
   ensure_database_locked "$1"
 }
 

@@ -6,10 +6,13 @@
 #   stack.sh system PostgreSQL database fleetlog_system, Redis db 4, Kafka mock cluster "system" (the system test that
 #                   runs the whole platform beside the other suites: its own database, so no outbox is shared, and its
 #                   own broker, so no consumer group is)
+#   stack.sh browser PostgreSQL database fleetlog_browser, Redis db 5, Kafka mock cluster "browser" (npm test's browser
+#                   run: its platform consumes every topic from the beginning, so it gets a stack the integration
+#                   run's topics and rows never reach, and the two runs can overlap)
 #   stack.sh down   stops the Kafka mock clusters (PostgreSQL and Redis are the machine's and stay up)
 #   stack.sh broker down|up [demo|test]   the mock cluster's own fault control: disconnect every client and refuse
 #                   connections, or accept them again, keeping the broker's data (default: test)
-#   stack.sh test|system --fresh   the same, from nothing: the database dropped and created again, the Redis db emptied
+#   stack.sh test|system|browser --fresh   the same, from nothing: the database dropped and created again, the Redis db emptied
 #                   and a new broker (npm test starts each run so: a run never depends on what an earlier one left)
 # FLEETLOG_TEST_DATABASE and FLEETLOG_TEST_REDIS_DB give a second checkout's test run its own database and Redis db, so
 # that two suites on one machine never share an outbox (each checkout has its own Kafka mock cluster).
@@ -22,17 +25,18 @@ case "$purpose" in
   test) db="${FLEETLOG_TEST_DATABASE:-fleetlog_test}" redis_db="${FLEETLOG_TEST_REDIS_DB:-1}" ;;
   bench) db=fleetlog_bench redis_db=3 ;;
   system) db=fleetlog_system redis_db=4 ;;
-  down) stop_kafka demo; stop_kafka test; stop_kafka bench; stop_kafka system; exit 0 ;;
+  browser) db=fleetlog_browser redis_db=5 ;;
+  down) stop_kafka demo; stop_kafka test; stop_kafka bench; stop_kafka system; stop_kafka browser; exit 0 ;;
   broker)
     [[ "${2:-}" == down || "${2:-}" == up ]] || die "usage: stack.sh broker down|up [demo|test]"
     kafka_control "${3:-test}" broker "$2"
     exit ;;
-  *) die "usage: stack.sh demo|test|bench|system|down|broker down|up [demo|test]" ;;
+  *) die "usage: stack.sh demo|test|bench|system|browser|down|broker down|up [demo|test]" ;;
 esac
 
 stack_up >&2
 if [[ "${2:-}" == --fresh ]]; then
-  [[ "$purpose" == test || "$purpose" == system ]] || die "--fresh is for the test and system stacks only"
+  [[ "$purpose" == test || "$purpose" == system || "$purpose" == browser ]] || die "--fresh is for the test stacks only"
   stop_kafka "$purpose"
   recreate_database "$db" >&2
   redis-cli -h 127.0.0.1 -p 6379 -n "$redis_db" flushdb >/dev/null

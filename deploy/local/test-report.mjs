@@ -1,7 +1,8 @@
 // The end of `npm test` (deploy/local/test.sh): where the time went and what passed.
-//   node deploy/local/test-report.mjs <phases file> <results.json>...
-// The phases file has one line per phase, "<name> <start ms> <end ms> <exit status>"; each results file is a jest or
-// vitest JSON report. Prints each phase's time, the ten slowest test files and the closing count line, and writes
+//   node deploy/local/test-report.mjs <phases file> <shared run state>... -- <results.json>...
+// The phases file has one line per phase, "<start ms> <end ms> <exit status> <name>"; a shared run's state file
+// (libs/testing/src/shared-run.ts) has its start-up steps; each results file is a jest or vitest JSON report. Prints
+// each phase's time, the shared runs' start-up, the ten slowest test files and the closing count line, and writes
 // every file's time to .local/run/test-timings.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -9,7 +10,9 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const [phasesFile, ...resultFiles] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const [phasesFile, ...stateFiles] = args.slice(0, args.indexOf('--'));
+const resultFiles = args.slice(args.indexOf('--') + 1);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 
@@ -17,8 +20,8 @@ const phases = readFileSync(phasesFile, 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => {
-    const [name, start, end, status] = line.split(' ');
-    return { name, startMs: Number(start), endMs: Number(end), status: Number(status) };
+    const [start, end, status, ...name] = line.split(' ');
+    return { name: name.join(' '), startMs: Number(start), endMs: Number(end), status: Number(status) };
   });
 
 let passed = 0;
@@ -66,6 +69,16 @@ for (const p of phases) {
   lines.push(`  ${p.name.padEnd(28)} ${seconds(p.endMs - p.startMs)}  (from ${from}${p.status ? ', failed' : ''})`);
 }
 lines.push(`  ${'whole run'.padEnd(28)} ${seconds(runEnd - runStart)}`);
+for (const file of stateFiles) {
+  let state;
+  try {
+    state = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    continue;
+  }
+  const steps = (state.steps ?? []).map((s) => `${s.step} at ${seconds(s.ms).trim()}`).join(', ');
+  lines.push(`  shared ${state.kind} run: ${state.phase}${state.error ? ` (${state.error})` : ''}; ${steps}`);
+}
 lines.push('', 'the ten slowest test files:');
 for (const f of files.slice(0, 10)) lines.push(`  ${seconds(f.ms)}  ${f.file}`);
 lines.push(`  (every file's time: ${relative(root, timingsFile)})`, '');

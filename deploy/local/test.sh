@@ -27,7 +27,7 @@ phase() {
   log "── $name"
   start="$(now_ms)"
   "$@" || code=$?
-  echo "$name $start $(now_ms) $code" >>"$phases"
+  echo "$start $(now_ms) $code $name" >>"$phases"
   ((code == 0)) || status=1
   return 0
 }
@@ -42,7 +42,7 @@ background() {
   (
     start="$(now_ms)" code=0
     "$@" >"$phase_logs/$name.log" 2>&1 || code=$?
-    echo "$name $start $(now_ms) $code" >>"$phases"
+    echo "$start $(now_ms) $code $name" >>"$phases"
     exit "$code"
   ) &
   bg_pids[$name]=$!
@@ -60,17 +60,48 @@ finish() {
 
 install_stack() {
   bash "$ROOT/deploy/local/stack.sh" test --fresh >"$RUN/test.env"
+  bash "$ROOT/deploy/local/stack.sh" browser --fresh >"$RUN/browser.env"
   # The system test's stack (libs/testing/test/simulated-trip.int-spec.ts) starts from nothing too.
   bash "$ROOT/deploy/local/stack.sh" system --fresh >/dev/null
 }
-phase "install and fresh stack" install_stack
-set -a
-# shellcheck disable=SC1091
-source "$RUN/test.env"
-set +a
-export NODE_ENV=test
+phase "install and fresh stacks" install_stack
+((status == 0)) || die "the test stacks did not come up"
 export PATH="$ROOT/node_modules/.bin:$PATH"
-((status == 0)) || die "the test stack did not come up"
+
+# with_stack NAME [VAR=value...] COMMAND...: the command in the environment of the test or browser stack (and the
+# variables given). The marker tells jest's global setup that the environment is set already.
+with_stack() {
+  local name="$1"
+  shift
+  (
+    set -a
+    # shellcheck disable=SC1090
+    source "$RUN/$name.env"
+    set +a
+    export NODE_ENV=test FLEETLOG_TEST_ENV_READY=1
+    exec env "$@"
+  )
+}
+
+# The shared runs' coordinators (libs/testing README, "The shared run"), started here rather than by jest's global
+# setups so that they come up beside other phases; each stops when this script ends.
+declare -A coordinators
+start_shared_run() {
+  local kind="$1" stack="$2"
+  rm -f "$RUN/shared-$kind.json"
+  log "── starting the shared $kind run (beside the others; .local/log/test/shared-$kind.log)"
+  with_stack "$stack" node -r @swc-node/register libs/testing/src/shared-run-main.ts "$kind" "$RUN/shared-$kind.json" \
+    >"$phase_logs/shared-$kind.log" 2>&1 &
+  coordinators[$kind]=$!
+}
+stop_shared_runs() {
+  local pid
+  for pid in "${coordinators[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${coordinators[@]}"; do wait "$pid" 2>/dev/null || true; done
+}
+trap stop_shared_runs EXIT
+
+start_shared_run services test
 
 generated_and_lint() {
   bash proto/generate.sh --check
@@ -80,26 +111,30 @@ generated_and_lint() {
   eslint . --max-warnings=0
 }
 background "typecheck" npm run --silent typecheck
-phase "generated code and lint" generated_and_lint
-phase "frontend build" npm run build --workspace frontend -- --logLevel warn
-finish "typecheck"
+background "generated code and lint" generated_and_lint
+phase "frontend build" env NODE_ENV=production npm run build --workspace frontend -- --logLevel warn
+# The browser run's platform serves the build: it starts now, on its own stack.
+start_shared_run browser browser
+finish "typecheck" "generated code and lint"
 
-phase "integration and system tests" \
-  jest --config jest.config.js --maxWorkers=2 --testPathPatterns '/test/.*\.int-spec\.ts$' \
+# The test phases wait far more than they compute (services answering, brokers delivering, pages rendering): on two
+# cores they run side by side, the integration tests with three jest workers, the browser tests one file at a time
+# (the files share one platform and one Chromium), the unit tests with one.
+background "integration and system tests" with_stack test FLEETLOG_SHARED_RUN_FILE="$RUN/shared-services.json" \
+  jest --config jest.config.js --maxWorkers=3 --testPathPatterns '/test/.*\.int-spec\.ts$' \
   --json --outputFile="$results-integration.json"
-
-# The browser tests drive one platform one file at a time, which leaves most of a core idle: the unit tests, which
-# need no platform, run beside them.
 unit_tests() {
-  FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=1 --testPathPatterns '/src/.*\.spec\.ts$' \
-    --json --outputFile="$results-unit.json" || return 1
+  with_stack test FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=1 \
+    --testPathPatterns '/src/.*\.spec\.ts$' --json --outputFile="$results-unit.json" || return 1
   npm exec --workspace frontend -- vitest run --reporter=default --reporter=json \
     --outputFile="$results-frontend-unit.json"
 }
 background "unit tests" unit_tests
-phase "browser tests" jest --config frontend/jest.config.js --runInBand --json --outputFile="$results-browser.json"
-finish "unit tests"
+phase "browser tests" with_stack browser FLEETLOG_SHARED_RUN_FILE="$RUN/shared-browser.json" \
+  jest --config frontend/jest.config.js --runInBand --json --outputFile="$results-browser.json"
+finish "unit tests" "integration and system tests"
 
-node deploy/local/test-report.mjs "$phases" "$results-unit.json" "$results-frontend-unit.json" \
-  "$results-integration.json" "$results-browser.json"
+stop_shared_runs
+node deploy/local/test-report.mjs "$phases" "$RUN/shared-services.json" "$RUN/shared-browser.json" -- \
+  "$results-unit.json" "$results-frontend-unit.json" "$results-integration.json" "$results-browser.json"
 exit $status

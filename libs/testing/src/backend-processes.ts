@@ -77,8 +77,9 @@ export async function startFleetProcess(
 }
 
 /**
- * devices talking to the given auth and fleet, with consumer groups of its own. Its telemetry ingest stays off unless
- * `env` turns it on: on the shared test broker it would store and announce every other suite's tracker reports.
+ * devices talking to the given auth and fleet, with consumer groups of its own. Its telemetry ingest, its command
+ * consumers and its command expiry sweep stay off unless `env` turns them on: on the shared test broker and database
+ * they would store every other suite's tracker reports, send their pending commands again and expire them.
  */
 export async function startDevicesProcess(
   authGrpcUrl: string,
@@ -95,6 +96,8 @@ export async function startDevicesProcess(
       FLEET_GRPC_URL: fleetGrpcUrl,
       ...uniqueConsumerGroups(id),
       INGEST_ENABLED: 'false',
+      COMMAND_CONSUMERS_ENABLED: 'false',
+      DEVICE_COMMAND_EXPIRY_INTERVAL_MS: '3600000',
       KAFKA_CLIENT_ID: `devices-test-${id}`,
       ...env,
     },
@@ -117,6 +120,8 @@ export async function startJournalProcess(
     env: {
       AUTH_GRPC_URL: authGrpcUrl,
       JOURNAL_DETECTION_ENABLED: 'false',
+      // Addresses are the addresses suite's to fill (with its geocoder stand-in), not a sweep's over every trip.
+      JOURNAL_ADDRESS_INTERVAL_MS: '3600000',
       ...uniqueConsumerGroups(id),
       KAFKA_CLIENT_ID: `journal-test-${id}`,
       ...env,

@@ -3,8 +3,9 @@
 //   shared-run-main.ts services <state file>   mailbox, every service's migrations (side by side), auth's demo
 //                                              seed, then auth, fleet, devices, journal and tolls
 //   shared-run-main.ts browser <state file>    mailbox, the seeded platform serving frontend/dist, Chromium
-// It stops what it started when told (SIGTERM) or when the process that spawned it goes away (the IPC channel
-// closes): a killed test run leaves nothing running.
+// deploy/local/test.sh spawns both itself, earlier than jest would, so that they start beside other phases. It stops
+// what it started when told (SIGTERM) or when the process that spawned it goes away (the IPC channel closes, or it
+// is no longer its parent): a killed test run leaves nothing running.
 import { join } from 'node:path';
 
 import { chromium } from 'playwright-core';
@@ -117,6 +118,8 @@ async function main(): Promise<void> {
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
 process.on('disconnect', () => void stop(0));
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void stop(0), 1000).unref();
 main().catch((error: unknown) => {
   state.phase = 'failed';
   state.error = error instanceof Error ? error.message : String(error);

@@ -46,6 +46,7 @@ const RECORDS_PER_PACKET = 10;
       }
     }
 
+    // A process of this file's own (not the shared run's): it is killed and started again.
     let ingest = await startDevicesProcess(h.authGrpcUrl, h.fleetGrpcUrl, env);
     try {
       await publishPhase();

@@ -15,6 +15,7 @@ async function connect(port: number, imei: string): Promise<TrackerClient> {
 }
 
 describe('Kafka unavailable', () => {
+  // A broker of this file's own: the test takes it down, which the shared test broker's other users must not see.
   const broker = useBeforeAll(startPrivateBroker, { close: (running) => running.stop() });
   const gateway = useGateway(() => ({
     KAFKA_BROKERS: broker.brokers,

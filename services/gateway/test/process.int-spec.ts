@@ -9,6 +9,7 @@ import { TrackerClient } from './support/tracker-client';
 
 describe('the gateway process', () => {
   const producer = useKafkaTestProducer('gateway-test-devices');
+  // The gateway process is what this file tests, started as production runs it: its own, not a shared service.
   const gateway = useBeforeAll(
     () => startGatewayProcess({ GATEWAY_INSTANCE_ID: `gw-proc-${randomUUID().slice(0, 8)}` }),
     {

@@ -9,8 +9,12 @@ const REPO_ROOT = join(__dirname, '..', '..', '..', '..');
 const STATE_ENV = 'FLEETLOG_SHARED_RUN_FILE';
 const LOG_DIR = join(REPO_ROOT, '.local', 'log', 'test');
 
-/** Spawns the coordinator of `kind` ('services' or 'browser') and names its state file in the workers' environment. */
+/**
+ * Spawns the coordinator of `kind` ('services' or 'browser') and names its state file in the workers' environment;
+ * a run whose state file is named already (deploy/local/test.sh started the coordinator itself) is left as it is.
+ */
 function startSharedRun(kind) {
+  if (process.env[STATE_ENV]) return;
   mkdirSync(LOG_DIR, { recursive: true });
   const stateFile = join(REPO_ROOT, '.local', 'run', `shared-${kind}-${process.pid}.json`);
   rmSync(stateFile, { force: true });
