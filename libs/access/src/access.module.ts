@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 
 import { createLogger } from '@fleetlog/logging';
-import { KafkaMessaging } from '@fleetlog/messaging';
+import { type ConsumerTimeouts, KafkaMessaging } from '@fleetlog/messaging';
 import { JwtVerifier } from '@fleetlog/security';
 import {
   type DynamicModule,
@@ -29,6 +29,8 @@ export interface AccessModuleOptions {
   service: string;
   authGrpcUrl: string;
   kafkaBrokers: string[];
+  /** The directory consumers' group timings (consumerTimeoutsOf the service's configuration). */
+  consumerTimeouts?: ConsumerTimeouts;
   /** File with the internal service key (INTERNAL_SERVICE_KEY_FILE). */
   serviceKeyFile: string;
   jwt: { publicKeyFile: string; issuer: string; audience: string };
@@ -148,6 +150,7 @@ function createDirectory(config: AccessModuleOptions, source: AuthDirectorySourc
     clientId: `${config.service}-access`,
     brokers: config.kafkaBrokers,
     logger,
+    consumerTimeouts: config.consumerTimeouts,
   });
   return new AccessDirectory(source, messaging, {
     groupIdPrefix: `${config.service}.access.${instance}`,

@@ -40,6 +40,12 @@ export const redisEnv = z.object({
 export const kafkaEnv = z.object({
   KAFKA_BROKERS: commaList,
   KAFKA_CLIENT_ID: z.string().min(1).default('fleetlog'),
+  // A consumer group member's session, the time the group waits for its members to rejoin, and the heartbeat
+  // (kafkajs: 30 s, 60 s and 3 s when unset). The test stacks shorten them, so that a member a killed process left
+  // behind is expired in seconds instead of holding its group's next join for half a minute.
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(3000).optional(),
+  KAFKA_REBALANCE_TIMEOUT_MS: z.coerce.number().int().min(3000).optional(),
+  KAFKA_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
 });
 
 export const jwtVerifyEnv = z.object({

@@ -24,6 +24,22 @@ describe(loadConfig.name, () => {
     });
   });
 
+  it('reads the consumer group timings when set, and refuses a session shorter than 3 s', () => {
+    const env = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', KAFKA_BROKERS: '127.0.0.1:9092' };
+    const config = loadConfig(schema, {
+      ...env,
+      KAFKA_SESSION_TIMEOUT_MS: '10000',
+      KAFKA_REBALANCE_TIMEOUT_MS: '15000',
+      KAFKA_HEARTBEAT_INTERVAL_MS: '1000',
+    });
+    expect(config).toMatchObject({
+      KAFKA_SESSION_TIMEOUT_MS: 10000,
+      KAFKA_REBALANCE_TIMEOUT_MS: 15000,
+      KAFKA_HEARTBEAT_INTERVAL_MS: 1000,
+    });
+    expect(() => loadConfig(schema, { ...env, KAFKA_SESSION_TIMEOUT_MS: '500' })).toThrow(/KAFKA_SESSION_TIMEOUT_MS/);
+  });
+
   it('names every bad variable and the problem', () => {
     expect(() => loadConfig(schema, { DATABASE_URL: 'not a url', METRICS_PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
       ConfigError,

@@ -1,5 +1,5 @@
 import { createLogger } from '@fleetlog/logging';
-import { KafkaMessaging, type MessagingLogger, OutboxRelay } from '@fleetlog/messaging';
+import { consumerTimeoutsOf, KafkaMessaging, type MessagingLogger, OutboxRelay } from '@fleetlog/messaging';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   type DynamicModule,
@@ -123,6 +123,7 @@ export class KitMessagingModule {
               clientId: config.KAFKA_CLIENT_ID === 'fleetlog' ? `fleetlog-${spec.name}` : config.KAFKA_CLIENT_ID,
               brokers: config.KAFKA_BROKERS,
               logger: createLogger({ service: spec.name, level: config.LOG_LEVEL }).child({ component: 'kafka' }),
+              consumerTimeouts: consumerTimeoutsOf(config),
             }),
         },
         { provide: KIT_RUN, useValue: run },

@@ -6,6 +6,7 @@ import {
   type EventFeed,
 } from '@fleetlog/access';
 import { createLogger } from '@fleetlog/logging';
+import { consumerTimeoutsOf } from '@fleetlog/messaging';
 import { LoggingModule } from '@fleetlog/logging';
 import {
   type DynamicModule,
@@ -83,6 +84,7 @@ function accessModule(service: string, config: KitConfig & AccessKitConfig, mode
       service,
       authGrpcUrl: config.AUTH_GRPC_URL,
       kafkaBrokers: config.KAFKA_BROKERS,
+      consumerTimeouts: consumerTimeoutsOf(config),
       serviceKeyFile: config.INTERNAL_SERVICE_KEY_FILE,
       jwt: { publicKeyFile: config.JWT_PUBLIC_KEY_FILE, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
       logLevel: config.LOG_LEVEL,

@@ -20,6 +20,9 @@ export interface KitConfig {
   DATABASE_URL: string;
   KAFKA_BROKERS: string[];
   KAFKA_CLIENT_ID: string;
+  KAFKA_SESSION_TIMEOUT_MS?: number;
+  KAFKA_REBALANCE_TIMEOUT_MS?: number;
+  KAFKA_HEARTBEAT_INTERVAL_MS?: number;
   METRICS_PORT?: number;
   OTEL_EXPORTER_OTLP_ENDPOINT?: string;
 }

@@ -1,5 +1,10 @@
 export { type ConsumerGap, OFFSET_RESET_LOG_MESSAGE, recordsSkipped } from './consumer-gaps';
-export { KafkaMessaging, type KafkaMessagingOptions } from './kafka-messaging';
+export {
+  type ConsumerTimeouts,
+  consumerTimeoutsOf,
+  KafkaMessaging,
+  type KafkaMessagingOptions,
+} from './kafka-messaging';
 export {
   DLQ_REASON_HEADER,
   DLQ_SOURCE_OFFSET_HEADER,

@@ -37,6 +37,28 @@ export interface KafkaMessagingOptions {
   retry?: RetryOptions;
   /** How long readiness stays down after a consumer gap (records deleted before a consumer read them); 5 min. */
   gapReadinessHoldMs?: number;
+  /** The consumers' group timings (consumerTimeoutsOf a service's configuration); kafkajs defaults when absent. */
+  consumerTimeouts?: ConsumerTimeouts;
+}
+
+/** A consumer group member's session, rebalance timeout and heartbeat interval, in ms. */
+export interface ConsumerTimeouts {
+  sessionTimeoutMs?: number;
+  rebalanceTimeoutMs?: number;
+  heartbeatIntervalMs?: number;
+}
+
+/** The consumer timings a configuration with @fleetlog/config's kafkaEnv names. */
+export function consumerTimeoutsOf(config: {
+  KAFKA_SESSION_TIMEOUT_MS?: number;
+  KAFKA_REBALANCE_TIMEOUT_MS?: number;
+  KAFKA_HEARTBEAT_INTERVAL_MS?: number;
+}): ConsumerTimeouts {
+  return {
+    sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+    rebalanceTimeoutMs: config.KAFKA_REBALANCE_TIMEOUT_MS,
+    heartbeatIntervalMs: config.KAFKA_HEARTBEAT_INTERVAL_MS,
+  };
 }
 
 const tracer = trace.getTracer('@fleetlog/messaging');
@@ -246,9 +268,13 @@ export class KafkaMessaging implements OrderedSender {
     if (firstAttempt === 1) this.closed = false;
     for (let attempt = firstAttempt; ; attempt += 1) {
       if (this.closed) throw new Error(`messaging disconnected before ${options.groupId} subscribed`);
+      const timeouts = this.options.consumerTimeouts ?? {};
       const consumer = this.kafka.consumer({
         groupId: options.groupId,
         maxWaitTimeInMs: options.maxWaitTimeMs ?? DEFAULT_MAX_WAIT_MS,
+        ...(timeouts.sessionTimeoutMs !== undefined && { sessionTimeout: timeouts.sessionTimeoutMs }),
+        ...(timeouts.rebalanceTimeoutMs !== undefined && { rebalanceTimeout: timeouts.rebalanceTimeoutMs }),
+        ...(timeouts.heartbeatIntervalMs !== undefined && { heartbeatInterval: timeouts.heartbeatIntervalMs }),
       });
       this.consumers.push(consumer);
       try {

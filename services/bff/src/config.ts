@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { accessEnv } from '@fleetlog/access';
 import { baseEnv, jwtVerifyEnv, kafkaEnv, loadConfig, portEnv, telemetryEnv } from '@fleetlog/config';
+import { type ConsumerTimeouts, consumerTimeoutsOf } from '@fleetlog/messaging';
 import { z } from 'zod';
 
 import packageJson from '../package.json';
@@ -67,7 +68,12 @@ export interface BffConfig {
   version: string;
   jwt: { publicKeyFile: string; issuer: string; audience: string };
   /** Caller read models: Kafka, the internal service key and the safety-net re-snapshot interval. */
-  access: { kafkaBrokers: string[]; serviceKeyFile: string; resnapshotIntervalMs: number };
+  access: {
+    kafkaBrokers: string[];
+    consumerTimeouts: ConsumerTimeouts;
+    serviceKeyFile: string;
+    resnapshotIntervalMs: number;
+  };
   metricsPort: number;
   mapTileOrigins: string[];
   otlpEndpoint?: string;
@@ -102,6 +108,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     jwt: { publicKeyFile: parsed.JWT_PUBLIC_KEY_FILE, issuer: parsed.JWT_ISSUER, audience: parsed.JWT_AUDIENCE },
     access: {
       kafkaBrokers: parsed.KAFKA_BROKERS,
+      consumerTimeouts: consumerTimeoutsOf(parsed),
       serviceKeyFile: parsed.INTERNAL_SERVICE_KEY_FILE,
       resnapshotIntervalMs: parsed.ACCESS_RESNAPSHOT_INTERVAL_MS,
     },

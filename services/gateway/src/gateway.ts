@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 
 import { TOPICS } from '@fleetlog/contracts';
 import { createLogger } from '@fleetlog/logging';
-import { KafkaMessaging } from '@fleetlog/messaging';
+import { consumerTimeoutsOf, KafkaMessaging } from '@fleetlog/messaging';
 import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 
@@ -48,7 +48,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const logger = options.logger ?? createLogger({ service: 'gateway', level: config.LOG_LEVEL });
   const clientId = config.KAFKA_CLIENT_ID === 'fleetlog' ? 'fleetlog-gateway' : config.KAFKA_CLIENT_ID;
   const kafkaLogger = logger.child({ component: 'kafka' });
-  const messaging = new KafkaMessaging({ clientId, brokers: config.KAFKA_BROKERS, logger: kafkaLogger });
+  const messaging = new KafkaMessaging({
+    clientId,
+    brokers: config.KAFKA_BROKERS,
+    logger: kafkaLogger,
+    consumerTimeouts: consumerTimeoutsOf(config),
+  });
   const kafka = new Kafka({ clientId, brokers: config.KAFKA_BROKERS, logLevel: logLevel.NOTHING });
   const producer: Producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
   const admin = kafka.admin();

@@ -19,6 +19,7 @@ export function bffAccessModule(config: BffConfig): DynamicModule {
       service: 'bff',
       authGrpcUrl: config.authGrpcUrl,
       kafkaBrokers: config.access.kafkaBrokers,
+      consumerTimeouts: config.access.consumerTimeouts,
       serviceKeyFile: config.access.serviceKeyFile,
       jwt: config.jwt,
       logLevel: config.logLevel,

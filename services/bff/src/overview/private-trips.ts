@@ -102,6 +102,7 @@ export class PrivateTrips implements OnApplicationBootstrap, OnApplicationShutdo
       clientId: 'bff-open-trips',
       brokers: config.access.kafkaBrokers,
       logger: this.logger,
+      consumerTimeouts: config.access.consumerTimeouts,
     });
   }
 

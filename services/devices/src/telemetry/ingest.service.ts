@@ -1,6 +1,6 @@
 import { TOPICS, type telemetryV1 } from '@fleetlog/contracts';
 import { createLogger, type Logger } from '@fleetlog/logging';
-import { type BatchItem, KafkaMessaging } from '@fleetlog/messaging';
+import { type BatchItem, consumerTimeoutsOf, KafkaMessaging } from '@fleetlog/messaging';
 import { getMeter } from '@fleetlog/telemetry';
 import {
   Inject,
@@ -77,6 +77,7 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy, O
       clientId: `fleetlog-devices-ingest`,
       brokers: config.KAFKA_BROKERS,
       logger: this.logger.child({ component: 'ingest-kafka' }),
+      consumerTimeouts: consumerTimeoutsOf(config),
     });
     this.directory = new DeviceDirectory(this.pool, config.DEVICE_MAP_REFRESH_MS, config.DEVICE_MAP_MISS_RELOAD_MS);
     this.writer = new PositionsWriter(this.pool);

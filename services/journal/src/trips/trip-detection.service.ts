@@ -1,7 +1,7 @@
 import { AccessDirectory, normalizeIbuttonId } from '@fleetlog/access';
 import { TOPICS, type telemetryV1 } from '@fleetlog/contracts';
 import { createLogger, type Logger } from '@fleetlog/logging';
-import { type BatchItem, KafkaMessaging } from '@fleetlog/messaging';
+import { type BatchItem, consumerTimeoutsOf, KafkaMessaging } from '@fleetlog/messaging';
 import { getMeter } from '@fleetlog/telemetry';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -69,6 +69,7 @@ export class TripDetectionService implements OnApplicationBootstrap, OnApplicati
       clientId: 'fleetlog-journal-detection',
       brokers: config.KAFKA_BROKERS,
       logger: this.logger.child({ component: 'trip-detection-kafka' }),
+      consumerTimeouts: consumerTimeoutsOf(config),
     });
   }
 
