@@ -134,7 +134,9 @@ export async function newPage(
     locale: opts.locale ?? 'sv-SE',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous for a 2-core machine that runs the integration tests beside the browser tests: a step that takes
+  // longer than this is broken, not slow.
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 
