@@ -330,6 +330,8 @@ describe('the superadmin journal tools', () => {
       .getByTestId('move-trips-warning')
       .getByText('klona först ett tillfälligt fordon', { exact: false })
       .waitFor();
+    // The source vehicle shows once the dialog has loaded the vehicles it names (later on a busy machine).
+    await page.getByTestId('move-trips-source').filter({ hasText: source.registry }).waitFor();
     expect(await page.getByTestId('move-trips-source').textContent()).toContain(source.registry);
     await choose(page, 'move-target-organization', ORGANIZATION);
     await choose(page, 'move-target-vehicle', `${target.registry} (Rootbil ${target.registry})`);
