@@ -29,12 +29,34 @@ async function sharedProcess(
   };
 }
 
+const runId = () => randomUUID().slice(0, 8);
+
 const isEmpty = (env: Record<string, string> | undefined) => env === undefined || Object.keys(env).length === 0;
+
+/**
+ * The shared run's `service` when the caller asks for nothing of its own (`env` empty, `peers` the shared ones); else
+ * a process of the caller's with `settings`, consumer groups and a Kafka client id of its own, then `env`.
+ */
+async function sharedOrOwn(
+  service: Exclude<TestedService, 'auth'>,
+  peers: Partial<Record<TestedService, string>>,
+  settings: Record<string, string>,
+  env: Record<string, string>,
+): Promise<ServiceProcess> {
+  const shared = isEmpty(env) ? await sharedProcess(service, peers) : undefined;
+  if (shared) return shared;
+  const id = runId();
+  const peerUrls = Object.fromEntries(
+    Object.entries(peers).map(([peer, url]) => [`${peer.toUpperCase()}_GRPC_URL`, url as string]),
+  );
+  return startServiceProcess({
+    service,
+    env: { ...peerUrls, ...settings, ...uniqueConsumerGroups(id), KAFKA_CLIENT_ID: `${service}-test-${id}`, ...env },
+  });
+}
 
 /** Every test logs in from 127.0.0.1 and failures count for minutes in Redis; the per-account limit still applies. */
 const RELAXED_ADDRESS_LIMIT = { RATE_LIMIT_LOGIN_ADDRESS_POINTS: '100000' };
-
-const runId = () => randomUUID().slice(0, 8);
 
 /** auth with its demo seed (root@fleetlog.se); mail goes to `smtpUrl` (nowhere by default). */
 export async function startAuthProcess(
@@ -62,18 +84,7 @@ export async function startFleetProcess(
   authGrpcUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServiceProcess> {
-  const shared = isEmpty(env) ? await sharedProcess('fleet', { auth: authGrpcUrl }) : undefined;
-  if (shared) return shared;
-  const id = runId();
-  return startServiceProcess({
-    service: 'fleet',
-    env: {
-      AUTH_GRPC_URL: authGrpcUrl,
-      ...uniqueConsumerGroups(id),
-      KAFKA_CLIENT_ID: `fleet-test-${id}`,
-      ...env,
-    },
-  });
+  return sharedOrOwn('fleet', { auth: authGrpcUrl }, {}, env);
 }
 
 /**
@@ -86,22 +97,12 @@ export async function startDevicesProcess(
   fleetGrpcUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServiceProcess> {
-  const shared = isEmpty(env) ? await sharedProcess('devices', { auth: authGrpcUrl, fleet: fleetGrpcUrl }) : undefined;
-  if (shared) return shared;
-  const id = runId();
-  return startServiceProcess({
-    service: 'devices',
-    env: {
-      AUTH_GRPC_URL: authGrpcUrl,
-      FLEET_GRPC_URL: fleetGrpcUrl,
-      ...uniqueConsumerGroups(id),
-      INGEST_ENABLED: 'false',
-      COMMAND_CONSUMERS_ENABLED: 'false',
-      DEVICE_COMMAND_EXPIRY_INTERVAL_MS: '3600000',
-      KAFKA_CLIENT_ID: `devices-test-${id}`,
-      ...env,
-    },
-  });
+  return sharedOrOwn(
+    'devices',
+    { auth: authGrpcUrl, fleet: fleetGrpcUrl },
+    { INGEST_ENABLED: 'false', COMMAND_CONSUMERS_ENABLED: 'false', DEVICE_COMMAND_EXPIRY_INTERVAL_MS: '3600000' },
+    env,
+  );
 }
 
 /**
@@ -112,21 +113,13 @@ export async function startJournalProcess(
   authGrpcUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServiceProcess> {
-  const shared = isEmpty(env) ? await sharedProcess('journal', { auth: authGrpcUrl }) : undefined;
-  if (shared) return shared;
-  const id = runId();
-  return startServiceProcess({
-    service: 'journal',
-    env: {
-      AUTH_GRPC_URL: authGrpcUrl,
-      JOURNAL_DETECTION_ENABLED: 'false',
-      // Addresses are the addresses suite's to fill (with its geocoder stand-in), not a sweep's over every trip.
-      JOURNAL_ADDRESS_INTERVAL_MS: '3600000',
-      ...uniqueConsumerGroups(id),
-      KAFKA_CLIENT_ID: `journal-test-${id}`,
-      ...env,
-    },
-  });
+  return sharedOrOwn(
+    'journal',
+    { auth: authGrpcUrl },
+    // Addresses are the addresses suite's to fill (with its geocoder stand-in), not a sweep's over every trip.
+    { JOURNAL_DETECTION_ENABLED: 'false', JOURNAL_ADDRESS_INTERVAL_MS: '3600000' },
+    env,
+  );
 }
 
 /**
@@ -139,25 +132,17 @@ export async function startTollsProcess(
   devicesGrpcUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServiceProcess> {
-  const shared = isEmpty(env)
-    ? await sharedProcess('tolls', { auth: authGrpcUrl, devices: devicesGrpcUrl })
-    : undefined;
-  if (shared) return shared;
-  const id = runId();
-  return startServiceProcess({
-    service: 'tolls',
-    env: {
-      AUTH_GRPC_URL: authGrpcUrl,
-      DEVICES_GRPC_URL: devicesGrpcUrl,
+  return sharedOrOwn(
+    'tolls',
+    { auth: authGrpcUrl, devices: devicesGrpcUrl },
+    {
       TOLLS_CONSUME_TRIPS: 'false',
       TOLLS_CONSUME_VEHICLES: 'false',
       // Parked trips are the tolls tests' to retry, explicitly, not every process's on the shared database.
       TOLLS_PARKED_RETRY_INTERVAL_MS: '3600000',
-      ...uniqueConsumerGroups(id),
-      KAFKA_CLIENT_ID: `tolls-test-${id}`,
-      ...env,
     },
-  });
+    env,
+  );
 }
 
 /** auth with the mailbox it sends to (see startAuthWithMailbox); close() stops what the caller started. */
@@ -173,9 +158,9 @@ export interface AuthWithMailbox {
  * without a base of the request's own point at http://unused.test.
  */
 export async function startAuthWithMailbox(): Promise<AuthWithMailbox> {
-  const state = await sharedRun('ready');
-  const shared = await sharedProcess('auth');
-  if (state?.mailbox && shared) return { auth: shared, mailbox: mailboxClient(state.mailbox), close: async () => {} };
+  const mailbox = (await sharedRun('ready'))?.mailbox;
+  const shared = mailbox && (await sharedProcess('auth'));
+  if (mailbox && shared) return { auth: shared, mailbox: mailboxClient(mailbox), close: async () => {} };
   const receiver = await startSmtpReceiver();
   try {
     const auth = await startAuthProcess({ smtpUrl: receiver.url, env: { PUBLIC_BASE_URL: 'http://unused.test' } });
