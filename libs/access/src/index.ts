@@ -20,4 +20,5 @@ export {
   userRecord,
 } from './read-models';
 export { SERVICE_KEY_METADATA_KEY, ServiceKey } from './service-key';
+export { hidesPrivateTrip, isPrivatePurpose, PRIVATE_PURPOSES, type TripOwnership } from './trip-privacy';
 export { type SnapshotResult, VersionedStore } from './versioned-store';

@@ -256,6 +256,55 @@ describe('GET and PUT /api/journal (real auth, fleet, journal)', () => {
     ]);
   });
 
+  it('answers USER_MISSING on every attestation route for a person the caller cannot see, and changes nothing', async () => {
+    // Issue 18 finding 2: the vehicle is the administrator's, the person named is not.
+    const elsewhere = await stack.fixtures.organization('attest-elsewhere');
+    const stranger = await stack.fixtures.user(elsewhere);
+    const colleague = await stack.fixtures.user(org);
+    const month = { year: 2026, month: 9, vehicleId: vehicle.id };
+    const NO_SUCH_USER = 2_000_000_000;
+    const missing = (response: ApiResponse) => expect(refusal(response)).toEqual([404, 'USER_MISSING']);
+    const unknown = await stack.api.get(
+      `/api/attest/check?year=2026&month=9&vehicle=${vehicle.id}&personId=${NO_SUCH_USER}`,
+      {
+        token: org.admin.token,
+      },
+    );
+    missing(unknown);
+    for (const personId of [stranger.userId, elsewhere.admin.userId, NO_SUCH_USER]) {
+      const check = await stack.api.get(
+        `/api/attest/check?year=2026&month=9&vehicle=${vehicle.id}&personId=${personId}`,
+        { token: org.admin.token },
+      );
+      // A foreign person answers like one that does not exist (no probing for names).
+      expect(refusal(check)).toEqual(refusal(unknown));
+      expect(JSON.stringify(check.body)).not.toContain(stranger.email);
+      for (const route of ['remind', 'confirm', 'refuse']) {
+        const body = { ...month, personId, message: 'Attestera' };
+        missing(await stack.api.request('PUT', `/api/attest/${route}`, { token: org.admin.token, body }));
+      }
+    }
+    // A driver sees only itself: a colleague answers as missing too.
+    missing(
+      await stack.api.get(`/api/attest/check?year=2026&month=9&vehicle=${vehicle.id}&personId=${colleague.userId}`, {
+        token: driver.token,
+      }),
+    );
+    // ROOT's month routes name a person too; an unknown one is missing for ROOT as well.
+    const root = { token: stack.fixtures.rootToken };
+    missing(
+      await stack.api.request('PUT', '/api/attest/unlock', { ...root, body: { ...month, personId: NO_SUCH_USER } }),
+    );
+    missing(await stack.api.patch(`/api/attest/user/${NO_SUCH_USER}/unattest`, month, root));
+    // Nothing was written: no month of the stranger (nor of the unknown id) in the vehicle.
+    const months = await stack.api.get<Array<{ personId: number; vehicleId: number }>>(
+      '/api/attest/months?year=2026&month=9',
+      root,
+    );
+    expect(months.status).toBe(200);
+    expect(months.body.filter((row) => row.vehicleId === vehicle.id && row.personId !== driver.userId)).toEqual([]);
+  });
+
   it('downloads the search as CSV, the private trip hidden from the administrator', async () => {
     const response = await fetch(`${stack.bff.baseUrl}/api/journal-csv?${range}&vehicleIds=${vehicle.id}`, {
       headers: { authorization: `Bearer ${org.admin.token}` },

@@ -219,11 +219,33 @@ describe('AttestationService (gRPC)', () => {
     const elsewhere = await createTenant(clients, root.token);
     expect(await codeOf(api.checkMonth(month(2026, 10), as(elsewhere.driver.token)))).toBe('VEHICLE_MISSING');
     expect(
-      await codeOf(api.approveMonth(action(month(2026, 10, tenant.driver.userId)), as(elsewhere.admin.token))),
+      await codeOf(api.approveMonth(action(month(2026, 10, elsewhere.driver.userId)), as(elsewhere.admin.token))),
     ).toBe('VEHICLE_MISSING');
+    // Both the vehicle and the person out of reach: the person is looked at first.
+    expect(
+      await codeOf(api.approveMonth(action(month(2026, 10, tenant.driver.userId)), as(elsewhere.admin.token))),
+    ).toBe('USER_MISSING');
+    // A driver sees no one but itself; an administrator no one outside its organisations: the person named answers
+    // like one that does not exist, whether the route reads the month or writes it (issue 18 finding 2).
     expect(await codeOf(api.checkMonth(month(2026, 10, tenant.admin.userId), as(tenant.driver.token)))).toBe(
-      'OWN_TRIPS_ONLY',
+      'USER_MISSING',
     );
+    for (const person of [elsewhere.driver.userId, elsewhere.admin.userId, 2_000_000_000]) {
+      const named = month(2026, 10, person);
+      expect(await codeOf(api.checkMonth(named, as(tenant.admin.token)))).toBe('USER_MISSING');
+      for (const review of [api.approveMonth, api.refuseMonth, api.remindMonth]) {
+        expect(await codeOf(review.call(api, action(named, 'Attestera'), as(tenant.admin.token)))).toBe('USER_MISSING');
+      }
+    }
+    for (const review of [api.unlockMonth, api.resetMonth]) {
+      expect(await codeOf(review.call(api, action(month(2026, 10, 2_000_000_000)), as(root.token)))).toBe(
+        'USER_MISSING',
+      );
+    }
+    const written = (await call(api.listMonths({ year: 2026, month: 10 }, as(root.token)))).months ?? [];
+    expect(
+      written.filter((m) => Number(m.vehicleId) === setup.car && Number(m.driverUserId) !== tenant.driver.userId),
+    ).toEqual([]);
     expect(await codeOf(api.checkMonth(month(2026, 13), as(tenant.driver.token)))).toBe('BAD_MONTH');
     expect(
       await codeOf(api.attestMonth({ month: month(2100, 1), includePrevious: false }, as(tenant.driver.token))),

@@ -205,6 +205,35 @@ describe('JournalService: the superadmin trip tools (gRPC)', () => {
     expect((await byId(id))?.odometerMax).toBe(6_100);
   });
 
+  it("keeps another driver's private trip to its day in the override history, as the journal does", async () => {
+    // Issue 18 finding 3: the history answered ROOT the exact times the journal hides (spec 02 §5).
+    const { tenant, car } = fleet;
+    const day = Date.parse('2026-11-12T00:00:00+01:00');
+    const start = day + 19 * HOUR_MS;
+    const id = await trip(car, tenant.organizationId, tenant.driver.userId, start, 'PRIVATE', 'Middag');
+    await call(
+      service().updateTrip(
+        { journalId: id, privateConfirmed: false, odometerMax: 6_000, overrideStop: 'Hemadressen' },
+        as(root.token),
+      ),
+    );
+    const history = (await call(service().getOverrideHistory({ journalId: id }, as(root.token)))).entries ?? [];
+    expect(history).toHaveLength(2);
+    for (const row of history) {
+      expect(row).toMatchObject({
+        timestampStartMs: day,
+        timestampStopMs: day,
+        overrideStartAddress: '',
+        overrideStopAddress: '',
+      });
+    }
+    // The distances stay, as in the journal (the month's private kilometres are everyone's business).
+    expect(history.map((row) => row.tripOdometerMax)).toEqual([5_400, 6_000]);
+    // The journal entry and its history agree on what is withheld.
+    const entry = await byId(id);
+    expect(entry).toMatchObject({ privateHidden: true, timestampStartMs: day, stopAddress: '' });
+  });
+
   it('lets an administrator give a trip another driver of the organisation, or none', async () => {
     const { tenant, car, elsewhere } = fleet;
     const id = await trip(car, tenant.organizationId, tenant.driver.userId, TUESDAY + 3 * 24 * HOUR_MS);

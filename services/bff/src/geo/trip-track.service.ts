@@ -34,10 +34,7 @@ export class TripTrackService {
   ) {}
 
   async track(caller: CallerContext, journalId: number): Promise<TripTrack> {
-    const entry = await this.visibleTrip(caller, journalId);
-    if (entry.privateHidden) {
-      throw new DomainError(ErrorCode.PRIVATE_TRIP_DIFFERENT_USER, "another driver's private trip");
-    }
+    const { entry } = await this.journal.tripWithDetails(caller, journalId);
     const vehicleId = entry.vehicle?.vehicleId ?? 0;
     if (entry.imei === '' && vehicleId <= 0) return { entry, points: [], thinned: false };
     try {
@@ -71,15 +68,5 @@ export class TripTrackService {
     if (!(await this.speedLogAllowed(caller))) {
       throw new DomainError(ErrorCode.NO_ACCESS_TO_FEATURE, 'the speed log is not enabled for this user');
     }
-  }
-
-  /** The entry itself among GetTrips' answer (which adds a merged entry's trips); JOURNAL_MISSING when unseen. */
-  private async visibleTrip(caller: CallerContext, journalId: number): Promise<journalV1.JournalEntry> {
-    const { entries } = await this.journal.call(caller, (md) =>
-      this.journal.journal.getTrips({ journalIds: [journalId], includeCoordinates: false }, md),
-    );
-    const entry = (entries ?? []).find((candidate) => Number(candidate.journalId) === journalId);
-    if (!entry) throw new DomainError(ErrorCode.JOURNAL_MISSING, 'journal entry not found');
-    return entry;
   }
 }

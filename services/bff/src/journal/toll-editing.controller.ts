@@ -111,16 +111,8 @@ export class TollEditingController {
 
   /** The entry's trips as the caller sees them (the entry itself, or a merged entry's trips); JOURNAL_MISSING. */
   private async tripsOf(caller: CallerContext, journalId: number): Promise<journalV1.JournalEntry[]> {
-    const { entries } = await this.journal.call(caller, (md) =>
-      this.journal.journal.getTrips({ journalIds: [journalId], includeCoordinates: false }, md),
-    );
-    const all = entries ?? [];
-    const entry = all.find((candidate) => Number(candidate.journalId) === journalId);
-    if (!entry) throw new DomainError(ErrorCode.JOURNAL_MISSING, 'journal entry not found');
     // Another driver's private trip comes without its times (its day only): its tolls are not for others to redo.
-    if (entry.privateHidden) {
-      throw new DomainError(ErrorCode.PRIVATE_TRIP_DIFFERENT_USER, "another driver's private trip");
-    }
+    const { entry, entries: all } = await this.journal.tripWithDetails(caller, journalId);
     if (!entry.merged) return [entry];
     const ids = new Set((entry.mergedTripsId ?? []).map(Number));
     const trips = all.filter((candidate) => ids.has(Number(candidate.journalId)) && !candidate.merged);

@@ -1,6 +1,6 @@
 import { Get, Param, Put } from '@nestjs/common';
 import { ApiParam } from '@nestjs/swagger';
-import { ErrorCode, type journalV1, type tollsV1 } from '@fleetlog/contracts';
+import { ErrorCode, type tollsV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 
 import { IdParam } from '../common/api-id-param';
@@ -150,18 +150,9 @@ export class TollAnalyserController {
    * without one sees every organisation's trips).
    */
   private async tripFacts(caller: CallerContext, tripId: number): Promise<tollsV1.TripFacts> {
-    const { entries } = await this.journal.call(inAllOrganizations(caller), (md) =>
-      this.journal.journal.getTrips({ journalIds: [tripId], includeCoordinates: false }, md),
-    );
-    const entry: journalV1.JournalEntry | undefined = (entries ?? []).find(
-      (candidate) => Number(candidate.journalId) === tripId,
-    );
-    if (!entry) throw new DomainError(ErrorCode.JOURNAL_MISSING, 'journal entry not found');
     // Where another driver's private trip went is its driver's alone, the superadmin's analyser included (as the
     // route panel and the speed log refuse it).
-    if (entry.privateHidden) {
-      throw new DomainError(ErrorCode.PRIVATE_TRIP_DIFFERENT_USER, "another driver's private trip");
-    }
+    const { entry } = await this.journal.tripWithDetails(inAllOrganizations(caller), tripId);
     return tripFacts(entry);
   }
 }

@@ -36,7 +36,7 @@ export class AttestationController implements journalV1.AttestationServiceContro
 
   async checkMonth(request: journalV1.MonthRef, metadata?: Metadata): Promise<journalV1.MonthCheck> {
     const caller = await this.callers.resolve(metadata);
-    const key = keyOf(caller, request);
+    const key = this.keyOf(caller, request);
     const repository = new AttestationRepository(this.em.fork());
     const organizationId = await this.visibleVehicle(caller, repository, key.vehicleId);
     const [state, counts, earlier] = await Promise.all([
@@ -60,7 +60,7 @@ export class AttestationController implements journalV1.AttestationServiceContro
   async attestMonth(request: journalV1.AttestMonthRequest, metadata?: Metadata): Promise<journalV1.MonthStates> {
     const caller = await this.callers.resolve(metadata);
     // A driver attests its own trips (spec 02 §6: every role, own trips).
-    const key = keyOf(caller, { ...request.month!, driverUserId: 0 });
+    const key = this.keyOf(caller, { ...request.month!, driverUserId: 0 });
     const months = await this.em.fork().transactional(async (tx) => {
       const repository = new AttestationRepository(tx);
       const organizationId = await this.visibleVehicle(caller, repository, key.vehicleId);
@@ -174,7 +174,7 @@ export class AttestationController implements journalV1.AttestationServiceContro
     allowed(viewerOf(caller));
     const ref = request.month;
     if (!ref?.driverUserId) throw new DomainError(ErrorCode.MISSING_FIELDS, 'the driver is required');
-    const key = keyOf(caller, ref);
+    const key = this.keyOf(caller, ref);
     const state = await this.em.fork().transactional(async (tx: TxManager) => {
       const repository = new AttestationRepository(tx);
       const organizationId = await this.visibleVehicle(caller, repository, key.vehicleId);
@@ -223,16 +223,29 @@ export class AttestationController implements journalV1.AttestationServiceContro
       driverName: this.directory.users.get(month.driverUserId)?.displayName ?? '',
     };
   }
-}
 
-/** The month asked about: the caller's own unless an administrator names a driver. */
-function keyOf(caller: Caller, ref: journalV1.MonthRef): MonthKey {
-  assertMonth(ref.year, ref.month);
-  const viewer = viewerOf(caller);
-  const named = Number(ref.driverUserId);
-  const driverUserId = named > 0 && (viewer.admin || viewer.superadmin) ? named : caller.principal.userId;
-  if (named > 0 && named !== driverUserId) {
-    throw new DomainError(ErrorCode.OWN_TRIPS_ONLY, "only administrators read other drivers' months");
+  /**
+   * The month asked about: the caller's own unless an administrator names a driver. The person named must be one the
+   * caller sees (spec 02 §6): a user of the organisations it acts in, or for a driver itself. Anyone else answers
+   * like a user that does not exist (USER_MISSING), so no route of the month reads or writes a foreign person's month
+   * because the vehicle was the caller's (issue 18).
+   */
+  private keyOf(caller: Caller, ref: journalV1.MonthRef): MonthKey {
+    assertMonth(ref.year, ref.month);
+    const named = Number(ref.driverUserId);
+    const driverUserId = named > 0 ? named : caller.principal.userId;
+    if (driverUserId !== caller.principal.userId) this.assertVisiblePerson(caller, driverUserId);
+    return { year: ref.year, month: ref.month, vehicleId: Number(ref.vehicleId), driverUserId };
   }
-  return { year: ref.year, month: ref.month, vehicleId: Number(ref.vehicleId), driverUserId };
+
+  private assertVisiblePerson(caller: Caller, userId: number): void {
+    const viewer = viewerOf(caller);
+    const person = this.directory.users.get(userId);
+    const organizations = organizationsOf(caller);
+    const visible =
+      (viewer.admin || viewer.superadmin) &&
+      person !== undefined &&
+      (organizations === null || organizations.includes(person.organizationId));
+    if (!visible) throw new DomainError(ErrorCode.USER_MISSING, `no user ${userId}`);
+  }
 }

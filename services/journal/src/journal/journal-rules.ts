@@ -1,3 +1,4 @@
+import { hidesPrivateTrip, isPrivatePurpose } from '@fleetlog/access';
 import { ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 
@@ -50,10 +51,6 @@ export interface ChangedTrip {
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const ADMIN_COMMENT_MAX_LENGTH = 1000;
 
-export function isPrivatePurpose(purpose: string | null): boolean {
-  return purpose === 'PRIVATE' || purpose === 'PRIVATE_AUTO';
-}
-
 /** Attested (LOCKED) and approved (DONE) trips keep their purpose, description and status. */
 export function isAttested(status: TripStatus): boolean {
   return status === 'LOCKED' || status === 'DONE';
@@ -64,7 +61,26 @@ export function hidesPrivateDetails(
   viewer: Pick<JournalViewer, 'userId'>,
   trip: Pick<TripFacts, 'purpose' | 'driverUserId'>,
 ): boolean {
-  return isPrivatePurpose(trip.purpose) && trip.driverUserId !== viewer.userId;
+  return hidesPrivateTrip(viewer.userId, trip);
+}
+
+/**
+ * A trip's details as the viewer may see them, for every answer that carries them (the journal entry, the override
+ * history): another driver's private trip keeps its day (the journal groups by day) instead of its times, and no
+ * place, position or text. Its distance, odometer, purpose and tax sums stay.
+ */
+export function visibleDetails(
+  viewer: Pick<JournalViewer, 'userId'>,
+  trip: Pick<TripFacts, 'purpose' | 'driverUserId'> & { startDayMs: number },
+) {
+  const hidden = hidesPrivateDetails(viewer, trip);
+  return {
+    hidden,
+    time: (ms: number) => (hidden ? trip.startDayMs : ms),
+    text: (value: string | null) => (hidden ? '' : (value ?? '')),
+    position: (latitude: number, longitude: number) =>
+      hidden ? { latitude: 0, longitude: 0 } : { latitude, longitude },
+  };
 }
 
 /** BUSINESS, PRIVATE, or a value starting with BUSINESS (spec 02 §3); PRIVATE_AUTO is the system's alone. */

@@ -14,11 +14,11 @@ import {
   assertNewTrip,
   assertSuperadmin,
   assertUnmergeable,
-  hidesPrivateDetails,
   type JournalViewer,
   mergedDescription,
   type TripChange,
   type TripOverride,
+  visibleDetails,
 } from './journal-rules';
 import { vehicleEcoScore } from '../eco-score/eco-score';
 import { organizationsOf, scopeOf, viewerOf } from './journal-caller';
@@ -276,19 +276,21 @@ export class JournalController implements journalV1.JournalServiceController {
     const [trip] = await new JournalRepository(em).findMany(scopeOf(caller), [id]);
     if (!trip) throw new DomainError(ErrorCode.JOURNAL_MISSING, `no trip ${id}`);
     const rows = await new TripAdminRepository(em).history(id);
+    // The trip as it is now decides what its history shows, by the journal's one privacy rule.
+    const details = visibleDetails(viewerOf(caller), trip);
     return {
       entries: rows.map((row) => ({
         overrideTsMs: row.overrideBy === null ? 0 : row.overrideMs,
         overrideTuId: row.overrideBy ?? 0,
         overrideTuName: row.overrideBy === null ? '' : (this.directory.users.get(row.overrideBy)?.displayName ?? ''),
         tripUserspaceId: id,
-        timestampStartMs: row.startMs,
-        timestampStopMs: row.stopMs,
+        timestampStartMs: details.time(row.startMs),
+        timestampStopMs: details.time(row.stopMs),
         odometerStart: row.odometerStartM ?? 0,
         odometerStop: row.odometerStopM ?? 0,
         tripOdometerMax: row.distanceM,
-        overrideStartAddress: row.startAddressOverride ?? '',
-        overrideStopAddress: row.stopAddressOverride ?? '',
+        overrideStartAddress: details.text(row.startAddressOverride),
+        overrideStopAddress: details.text(row.stopAddressOverride),
         congestionTaxOverride: row.congestionTaxOverride ?? undefined,
         infraTaxOverride: row.infraTaxOverride ?? undefined,
       })),
@@ -384,11 +386,10 @@ export class JournalController implements journalV1.JournalServiceController {
     row: JournalRow,
     includeCoordinates: boolean,
   ): journalV1.JournalEntry {
-    const hidden = hidesPrivateDetails(viewer, row);
+    const details = visibleDetails(viewer, row);
+    const { hidden, position } = details;
     const driver = row.driverUserId === null ? undefined : this.directory.users.get(row.driverUserId);
     const attested = row.status === 'LOCKED' || row.status === 'DONE';
-    const position = (latitude: number, longitude: number) =>
-      hidden ? { latitude: 0, longitude: 0 } : { latitude, longitude };
     return {
       journalId: row.id,
       organizationId: row.organizationId,
@@ -402,15 +403,15 @@ export class JournalController implements journalV1.JournalServiceController {
       driver: row.driverUserId === null ? undefined : { id: row.driverUserId, displayName: driver?.displayName ?? '' },
       vehicle: { vehicleId: row.vehicleId, registry: row.registry, displayName: row.vehicleName },
       // Another driver's private trip keeps its day (the journal groups by day), not its times.
-      timestampStartMs: hidden ? row.startDayMs : row.startMs,
-      timestampStopMs: hidden ? row.startDayMs : row.stopMs,
+      timestampStartMs: details.time(row.startMs),
+      timestampStopMs: details.time(row.stopMs),
       odometerStart: row.odometerStartM ?? 0,
       odometerStop: row.odometerStopM ?? 0,
       odometerMax: row.distanceM,
       purpose: row.purpose ?? '',
-      description: hidden ? '' : row.description,
-      startAddress: hidden ? '' : (row.startAddress ?? ''),
-      stopAddress: hidden ? '' : (row.stopAddress ?? ''),
+      description: details.text(row.description),
+      startAddress: details.text(row.startAddress),
+      stopAddress: details.text(row.stopAddress),
       start: position(row.startLatitude, row.startLongitude),
       stop: position(row.stopLatitude, row.stopLongitude),
       coords:

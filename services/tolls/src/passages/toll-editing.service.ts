@@ -1,4 +1,4 @@
-import type { Caller } from '@fleetlog/access';
+import { type Caller, hidesPrivateTrip } from '@fleetlog/access';
 import { ErrorCode, type tollsEventsV1, type tollsV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { isAdmin, scopeIncludes } from '@fleetlog/security';
@@ -156,8 +156,7 @@ function assertMayEdit(caller: Caller): void {
  * driver, so nobody else may change or redo them (PRIVATE_TRIP_DIFFERENT_USER), a passage named by its id included.
  */
 function assertNotPrivateOfAnother(caller: Caller, trip: Pick<StoredTrip, 'purpose' | 'driverUserId'>): void {
-  const isPrivate = trip.purpose === 'PRIVATE' || trip.purpose === 'PRIVATE_AUTO';
-  if (isPrivate && trip.driverUserId !== caller.principal.userId) {
+  if (hidesPrivateTrip(caller.principal.userId, trip)) {
     throw new DomainError(ErrorCode.PRIVATE_TRIP_DIFFERENT_USER, "another driver's private trip");
   }
 }
