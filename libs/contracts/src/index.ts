@@ -1,5 +1,5 @@
 // Generated contracts (proto/ → ts-proto) and the facts about them that every service needs: where the protos
-// are for the gRPC loader, and which message each Kafka topic carries.
+// are for the gRPC loader, which message each Kafka topic carries, and how much a user may write (limits).
 export * as authV1 from './generated/fleetlog/auth/v1/auth';
 export * as authEventsV1 from './generated/fleetlog/auth/v1/events';
 export * as commonV1 from './generated/fleetlog/common/v1/common';
@@ -13,6 +13,8 @@ export * as telemetryV1 from './generated/fleetlog/telemetry/v1/telemetry';
 export * as tollsEventsV1 from './generated/fleetlog/tolls/v1/events';
 export * as tollsV1 from './generated/fleetlog/tolls/v1/tolls';
 export { ErrorCode, errorCodeFromJSON, errorCodeToJSON } from './generated/fleetlog/common/v1/errors';
+export * from './limits';
+export * from './position-record-ranges';
 export * from './proto-files';
 export * from './topics';
 export * from './vocabulary';

@@ -1,11 +1,27 @@
-import { ErrorCode } from '@fleetlog/contracts';
-import { thrownCode } from '@fleetlog/testing';
+import { ErrorCode, LIST_LIMITS, USER_LIMITS } from '@fleetlog/contracts';
+import { thrownCode, thrownError } from '@fleetlog/testing';
 
-import { parseIbuttonId, parseIds, parseMapType, requireEmail, requireSettingKey, requireText } from './user-input';
+import {
+  boundedText,
+  parseIbuttonId,
+  parseIds,
+  parseMapType,
+  parsePurposes,
+  requireEmail,
+  requireSettingKey,
+  requireText,
+  withSetting,
+  withSettings,
+} from './user-input';
+
+const text = (length: number) => 'x'.repeat(length);
 
 describe(requireEmail.name, () => {
   it('normalises case and whitespace', () => {
     expect(requireEmail('  Anna@Demo-Akeri.SE ')).toBe('anna@demo-akeri.se');
+  });
+  it('refuses an address longer than 320 characters with MISFORMATTED_FIELDS', () => {
+    expect(thrownCode(() => requireEmail(`${text(310)}@example.se`))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
   it.each(['anna', 'anna@', 'anna@host', 'an na@host.se', '@host.se'])(
     'refuses %s with MISFORMATTED_FIELDS',
@@ -23,6 +39,39 @@ describe(requireText.name, () => {
     expect(requireText(' Anna ', 'name')).toBe('Anna');
     expect(thrownCode(() => requireText(undefined, 'name'))).toBe(ErrorCode.MISSING_FIELDS);
   });
+
+  it('takes a name of 200 characters and refuses 201 with MISFORMATTED_FIELDS', () => {
+    expect(requireText(` ${text(200)} `, 'name')).toBe(text(200));
+    expect(thrownCode(() => requireText(text(201), 'name'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => requireText(text(11), 'code', 10))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+  });
+});
+
+describe(boundedText.name, () => {
+  it('trims, allows empty and refuses more than the bound', () => {
+    expect(boundedText(' 070 ', 'phone', USER_LIMITS.phone)).toBe('070');
+    expect(boundedText('', 'phone', USER_LIMITS.phone)).toBe('');
+    expect(thrownCode(() => boundedText(text(USER_LIMITS.phone + 1), 'phone', USER_LIMITS.phone))).toBe(
+      ErrorCode.MISFORMATTED_FIELDS,
+    );
+  });
+});
+
+describe(parsePurposes.name, () => {
+  it('takes 50 purposes of 100 characters, trimmed, blanks dropped', () => {
+    const purposes = Array.from({ length: 50 }, (_, index) => `${index} `.padEnd(100, 'p'));
+    expect(parsePurposes(purposes)).toEqual(purposes);
+    expect(parsePurposes([' Kundbesök ', ' '])).toEqual(['Kundbesök']);
+  });
+
+  it('refuses 51 purposes and a purpose of 101 characters with MISFORMATTED_FIELDS, naming it', () => {
+    expect(thrownCode(() => parsePurposes(Array.from({ length: 51 }, (_, index) => `p${index}`)))).toBe(
+      ErrorCode.MISFORMATTED_FIELDS,
+    );
+    const long = thrownError(() => parsePurposes(['Kundbesök', text(101)]));
+    expect(long?.code).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(long?.details).toEqual({ field: 'purposes.1' });
+  });
 });
 
 describe(parseMapType.name, () => {
@@ -39,6 +88,44 @@ describe(parseIds.name, () => {
   it('deduplicates and refuses non-positive ids', () => {
     expect(parseIds([3, 3, 4], 'permittedVehicles')).toEqual([3, 4]);
     expect(thrownCode(() => parseIds([0], 'permittedVehicles'))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+  });
+
+  it('refuses more ids than the bound', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    expect(parseIds(ids(LIST_LIMITS.ids), 'permittedVehicles')).toHaveLength(LIST_LIMITS.ids);
+    expect(thrownCode(() => parseIds(ids(LIST_LIMITS.ids + 1), 'permittedVehicles'))).toBe(
+      ErrorCode.MISFORMATTED_FIELDS,
+    );
+  });
+});
+
+describe(withSettings.name, () => {
+  const switches = (count: number, prefix = 'S') =>
+    Object.fromEntries(Array.from({ length: count }, (_, index) => [`${prefix}_${index}`, true]));
+
+  it('merges the changes into the switches', () => {
+    expect(withSettings({ A: true }, { A: false, B: true })).toEqual({ A: false, B: true });
+  });
+
+  it('refuses a map of more than 100 switches, also one grown request by request', () => {
+    expect(Object.keys(withSettings({}, switches(100)))).toHaveLength(100);
+    expect(thrownCode(() => withSettings({}, switches(101)))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    expect(thrownCode(() => withSettings(switches(60, 'A'), switches(41, 'B')))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+    // Changing switches already there never counts as growth.
+    expect(Object.keys(withSettings(switches(100), { S_0: false }))).toHaveLength(100);
+  });
+
+  it('refuses a key longer than 100 characters', () => {
+    expect(thrownCode(() => withSettings({}, { [text(101)]: true }))).toBe(ErrorCode.MISFORMATTED_FIELDS);
+  });
+});
+
+describe(withSetting.name, () => {
+  it('sets and removes one switch, and refuses a 101st', () => {
+    const full = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`S_${index}`, true]));
+    expect(withSetting({ A: true }, 'A', null)).toEqual({});
+    expect(withSetting(full, 'S_1', false).S_1).toBe(false);
+    expect(thrownCode(() => withSetting(full, 'NEW', true))).toBe(ErrorCode.MISFORMATTED_FIELDS);
   });
 });
 

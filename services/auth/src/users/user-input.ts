@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fleetlog/contracts';
+import { ErrorCode, LIST_LIMITS, TEXT_LIMITS, USER_LIMITS } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 
 import { MAP_TYPES, type MapType } from './user.entity';
@@ -6,14 +6,34 @@ import { MAP_TYPES, type MapType } from './user.entity';
 // A deliberately plain pattern (spec 01 §5 "standard e-mail pattern"): something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function requireText(value: string | undefined, field: string): string {
+// The limits are the edge's too (@fleetlog/contracts, services/bff/README.md "Input limits"): auth checks them again
+// because other callers reach it over gRPC without the BFF.
+
+function tooLong(field: string, max: number): DomainError {
+  return new DomainError(ErrorCode.MISFORMATTED_FIELDS, `${field} is longer than ${max} characters`, { field });
+}
+
+function tooMany(field: string, max: number): DomainError {
+  return new DomainError(ErrorCode.MISFORMATTED_FIELDS, `${field} holds more than ${max} entries`, { field });
+}
+
+/** Trimmed text of at most `max` characters (a name unless told); blank is MISSING_FIELDS. */
+export function requireText(value: string | undefined, field: string, max: number = TEXT_LIMITS.name): string {
   const trimmed = (value ?? '').trim();
   if (!trimmed) throw new DomainError(ErrorCode.MISSING_FIELDS, `${field} is required`, { field });
+  if (trimmed.length > max) throw tooLong(field, max);
+  return trimmed;
+}
+
+/** Trimmed text of at most `max` characters; empty allowed. */
+export function boundedText(value: string, field: string, max: number): string {
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw tooLong(field, max);
   return trimmed;
 }
 
 export function requireEmail(value: string | undefined, field = 'email'): string {
-  const email = requireText(value, field).toLowerCase();
+  const email = requireText(value, field, TEXT_LIMITS.email).toLowerCase();
   if (!EMAIL_PATTERN.test(email)) {
     throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `${field} is not a valid e-mail address`, { field });
   }
@@ -50,14 +70,25 @@ export function parseIbuttonId(value: string, field = 'ibuttonId'): string | nul
   return digits.padStart(16, '0');
 }
 
-/** Vehicle ids must be positive integers; duplicates are dropped. */
-export function parseIds(values: readonly number[], field: string): number[] {
+/** Vehicle ids must be positive integers, at most `max` of them; duplicates are dropped. */
+export function parseIds(values: readonly number[], field: string, max: number = LIST_LIMITS.ids): number[] {
+  if (values.length > max) throw tooMany(field, max);
   for (const value of values) {
     if (!Number.isSafeInteger(value) || value <= 0) {
       throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `${field} must hold positive ids`, { field });
     }
   }
   return [...new Set(values)];
+}
+
+/**
+ * A user's travel purposes (spec 03 §3): trimmed, blanks dropped, at most USER_LIMITS.purposes of at most
+ * USER_LIMITS.purposeLength characters each; a longer one is named by its place in the request (`purposes.3`).
+ */
+export function parsePurposes(values: readonly string[]): string[] {
+  if (values.length > USER_LIMITS.purposes) throw tooMany('purposes', USER_LIMITS.purposes);
+  const purposes = values.map((value, index) => boundedText(value, `purposes.${index}`, USER_LIMITS.purposeLength));
+  return purposes.filter(Boolean);
 }
 
 export function requireSettingKey(key: string | undefined): string {
@@ -80,5 +111,26 @@ export function withSetting(
   const next = { ...settings };
   if (value === null) delete next[key];
   else next[key] = value;
-  return next;
+  return boundedSettings(settings, next);
+}
+
+/**
+ * A settings map with `changes` merged in (UpdateUser's settings): keys of at most TEXT_LIMITS.code characters, and
+ * the map as a whole at most LIST_LIMITS.keys switches, however many requests it took to grow.
+ */
+export function withSettings(
+  settings: Record<string, boolean>,
+  changes: Record<string, boolean>,
+): Record<string, boolean> {
+  for (const key of Object.keys(changes)) {
+    if (key.length > TEXT_LIMITS.code) throw tooLong('settings (a key)', TEXT_LIMITS.code);
+  }
+  return boundedSettings(settings, { ...settings, ...changes });
+}
+
+// A map already over the bound (written before there was one) may still change its switches, never grow.
+function boundedSettings(before: Record<string, boolean>, after: Record<string, boolean>): Record<string, boolean> {
+  const count = Object.keys(after).length;
+  if (count > LIST_LIMITS.keys && count > Object.keys(before).length) throw tooMany('settings', LIST_LIMITS.keys);
+  return after;
 }

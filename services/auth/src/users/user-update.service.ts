@@ -1,4 +1,4 @@
-import { authV1, ErrorCode } from '@fleetlog/contracts';
+import { authV1, ErrorCode, USER_LIMITS } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { scopeIncludes } from '@fleetlog/security';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -11,7 +11,16 @@ import { OrganizationsRepository } from '../organizations/organizations.reposito
 import { PasswordHasher } from '../session/password-hasher';
 import { checkPasswordChange } from './password-rules';
 import { UserAccess } from './user-access';
-import { parseIbuttonId, parseIds, parseMapType, requireEmail, requireText } from './user-input';
+import {
+  boundedText,
+  parseIbuttonId,
+  parseIds,
+  parseMapType,
+  parsePurposes,
+  requireEmail,
+  requireText,
+  withSettings,
+} from './user-input';
 import type { UserEntity } from './user.entity';
 import { toUserMessage } from './user.mapper';
 import { UsersRepository } from './users.repository';
@@ -69,37 +78,51 @@ export class UserUpdateService {
   }
 
   private async apply(caller: Caller, user: UserEntity, request: authV1.UpdateUserRequest): Promise<void> {
-    if (request.displayName != null) user.displayName = requireText(request.displayName, 'displayName');
+    if (request.displayName != null) {
+      user.displayName = requireText(request.displayName, 'displayName', USER_LIMITS.displayName);
+    }
     if (request.displayEmail != null) {
       const email = requireEmail(request.displayEmail, 'displayEmail');
       await assertEmailFree(this.users, email, user.id);
       user.email = email;
     }
-    if (request.phone != null) user.phone = request.phone.trim();
+    if (request.phone != null) user.phone = boundedText(request.phone, 'phone', USER_LIMITS.phone);
     if (request.roles != null) {
       const roles = parseRoles(request.roles.values ?? []);
       assertCanGrantRoles(caller.principal, roles);
       user.roles = roles;
     }
     if (request.permittedVehicles != null) {
-      user.permittedVehicleIds = parseIds(request.permittedVehicles.values ?? [], 'permittedVehicles');
+      user.permittedVehicleIds = parseIds(
+        request.permittedVehicles.values ?? [],
+        'permittedVehicles',
+        USER_LIMITS.vehicles,
+      );
     }
     if (request.defaultVehicles != null) {
-      user.defaultVehicleIds = parseIds(request.defaultVehicles.values ?? [], 'defaultVehicles');
+      user.defaultVehicleIds = parseIds(request.defaultVehicles.values ?? [], 'defaultVehicles', USER_LIMITS.vehicles);
     }
-    if (request.purposes != null) {
-      user.purposes = (request.purposes.values ?? []).map((purpose) => purpose.trim()).filter(Boolean);
-    }
+    if (request.purposes != null) user.purposes = parsePurposes(request.purposes.values ?? []);
     if (request.mapType != null) user.mapType = parseMapType(request.mapType);
     if (request.hasApprovedGdpr != null) user.gdprApproved = request.hasApprovedGdpr;
-    if (request.kontekEmployeeNumber != null) user.kontekEmployeeNumber = request.kontekEmployeeNumber.trim() || null;
-    if (request.kontekEmployeeKey != null) user.kontekEmployeeKey = request.kontekEmployeeKey.trim() || null;
+    if (request.kontekEmployeeNumber != null) {
+      const number = boundedText(
+        request.kontekEmployeeNumber,
+        'kontekEmployeeNumber',
+        USER_LIMITS.kontekEmployeeNumber,
+      );
+      user.kontekEmployeeNumber = number || null;
+    }
+    if (request.kontekEmployeeKey != null) {
+      const key = boundedText(request.kontekEmployeeKey, 'kontekEmployeeKey', USER_LIMITS.kontekEmployeeKey);
+      user.kontekEmployeeKey = key || null;
+    }
     if (request.ibuttonId != null) {
       const ibuttonId = parseIbuttonId(request.ibuttonId);
       await assertIbuttonFree(this.users, ibuttonId, user.id);
       user.ibuttonId = ibuttonId;
     }
-    if (request.settings != null) user.settings = { ...user.settings, ...(request.settings.values ?? {}) };
+    if (request.settings != null) user.settings = withSettings(user.settings, request.settings.values ?? {});
     if (request.organizationId != null && request.organizationId !== user.organizationId) {
       await this.moveToOrganization(caller, user, request.organizationId);
     }

@@ -1,4 +1,4 @@
-import { authV1, ErrorCode } from '@fleetlog/contracts';
+import { authV1, ErrorCode, USER_LIMITS } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { scopeIncludes } from '@fleetlog/security';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -13,7 +13,15 @@ import { PasswordHasher } from '../session/password-hasher';
 import { PasswordTokensService } from '../session/password-tokens.service';
 import { checkNewPassword } from './password-rules';
 import { UserAccess } from './user-access';
-import { parseIbuttonId, parseIds, requireEmail, requireSettingKey, requireText, withSetting } from './user-input';
+import {
+  boundedText,
+  parseIbuttonId,
+  parseIds,
+  requireEmail,
+  requireSettingKey,
+  requireText,
+  withSetting,
+} from './user-input';
 import { UserEntity } from './user.entity';
 import { toUserMessage, toUserSimple } from './user.mapper';
 import { UsersRepository } from './users.repository';
@@ -57,7 +65,10 @@ export class UsersService {
 
   async create(caller: Caller, request: authV1.CreateUserRequest): Promise<authV1.User> {
     assertAdmin(caller.principal);
-    const displayName = requireText(request.name, 'name');
+    const displayName = requireText(request.name, 'name', USER_LIMITS.displayName);
+    const phone = boundedText(request.phone ?? '', 'phone', USER_LIMITS.phone);
+    const permittedVehicleIds = parseIds(request.permittedVehicles ?? [], 'permittedVehicles', USER_LIMITS.vehicles);
+    const defaultVehicleIds = parseIds(request.defaultVehicles ?? [], 'defaultVehicles', USER_LIMITS.vehicles);
     const email = requireEmail(request.email);
     const roles = parseRoles(request.roles ?? []);
     assertCanGrantRoles(caller.principal, roles);
@@ -71,11 +82,11 @@ export class UsersService {
       Object.assign(created, {
         email,
         displayName,
-        phone: (request.phone ?? '').trim(),
+        phone,
         roles,
         organizationId: caller.selectedOrganizationId,
-        permittedVehicleIds: parseIds(request.permittedVehicles ?? [], 'permittedVehicles'),
-        defaultVehicleIds: parseIds(request.defaultVehicles ?? [], 'defaultVehicles'),
+        permittedVehicleIds,
+        defaultVehicleIds,
         ibuttonId,
         passwordHash,
       });
@@ -109,7 +120,7 @@ export class UsersService {
         target = new UserEntity();
         Object.assign(target, {
           email,
-          displayName: requireText(request.fullName, 'fullName'),
+          displayName: requireText(request.fullName, 'fullName', USER_LIMITS.displayName),
           roles: ['DRIVER'],
           organizationId: caller.selectedOrganizationId,
         });
