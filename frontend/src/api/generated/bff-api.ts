@@ -1838,6 +1838,7 @@ export type components = {
       adminUserPassword?: string;
       email?: string | '';
       fullName: string;
+      /** @description Who is mailed about IMEI flags, at most 50 addresses */
       imeiFlagEmails?: string[];
       invoiceAddress?: components['schemas']['AddressInput'];
       kontekApiAccess?: {
@@ -1968,6 +1969,7 @@ export type components = {
     AdminUpdateOrganizationBody: {
       email?: string | '';
       fullName?: string;
+      /** @description Who is mailed about IMEI flags, at most 50 addresses */
       imeiFlagEmails?: string[];
       invoiceAddress?: components['schemas']['AddressInput'];
       kontekApiAccess?: {
@@ -2806,8 +2808,8 @@ export type components = {
     /** @description The newest position with a GPS fix; records without a fix are never plotted */
     OverviewPosition: {
       hdop: number | null;
-      /** @description Degrees, 0 north, clockwise */
-      heading: number;
+      /** @description Degrees, 0 north, clockwise; null: the tracker's value was impossible */
+      heading: number | null;
       /** @description WGS 84; 0 with longitude 0 means private mode (spec 02 §3) */
       latitude: number;
       longitude: number;
@@ -2909,8 +2911,8 @@ export type components = {
       properties: {
         /** @description Fix time (epoch ms) of each coordinate */
         timestamps: number[];
-        /** @description Speed at each coordinate, metres per second (× 3.6 for km/h) */
-        velocities: number[];
+        /** @description Speed at each coordinate, metres per second (× 3.6 for km/h); null where the tracker's value was impossible */
+        velocities: (number | null)[];
       };
       /** @constant */
       type: 'Feature';
@@ -3131,6 +3133,7 @@ export type components = {
       passwordConfirmation?: string;
       permittedVehicles?: number[];
       phone?: string;
+      /** @description Travel purposes: at most 50, each at most 100 characters */
       purposes?: string[];
       roles?: ('ROOT' | 'HEXA' | 'ADMIN' | 'DRIVER')[];
       settings?: {

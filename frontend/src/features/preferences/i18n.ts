@@ -49,6 +49,7 @@ const svTexts = {
     problem: {
       REQUIRED: 'Ange ett resesyfte.',
       DUPLICATE: 'Resesyftet finns redan.',
+      TOO_MANY: 'Högst 50 resesyften: ta bort ett först.',
     },
   },
   places: {
@@ -137,6 +138,7 @@ const enTexts: Texts = {
     problem: {
       REQUIRED: 'Enter a travel purpose.',
       DUPLICATE: 'The travel purpose already exists.',
+      TOO_MANY: 'At most 50 travel purposes: remove one first.',
     },
   },
   places: {

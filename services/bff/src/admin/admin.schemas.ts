@@ -1,7 +1,8 @@
+import { LIST_LIMITS, TEXT_LIMITS } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
-import { emailText, lineText, requiredLineText, secretText } from '../common/text';
+import { boundedRecord, emailText, lineText, requiredLineText, secretText } from '../common/text';
 import { AddressInputSchema, ModuleFlagSchema, OrganizationSchema } from '../organizations/organization.schemas';
 import { UserSchema } from '../users/user.schemas';
 
@@ -19,7 +20,11 @@ const adminOrganizationFields = {
   phone: shortText(50).optional(),
   postalAddress: AddressInputSchema.optional(),
   invoiceAddress: AddressInputSchema.optional(),
-  imeiFlagEmails: z.array(emailText()).optional(),
+  imeiFlagEmails: z
+    .array(emailText())
+    .max(LIST_LIMITS.typed)
+    .optional()
+    .describe(`Who is mailed about IMEI flags, at most ${LIST_LIMITS.typed} addresses`),
   kontekEnabled: z.boolean().optional(),
   kontekCompanyNumber: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   kontekUrlDomain: shortText(255).optional(),
@@ -30,7 +35,7 @@ const adminOrganizationFields = {
       password: secretText(1000).optional().describe('Write-only; omit to keep the stored one'),
     })
     .optional(),
-  modules: z.record(requiredLineText(100), ModuleFlagSchema).optional(),
+  modules: boundedRecord(requiredLineText(TEXT_LIMITS.code), ModuleFlagSchema).optional(),
 };
 
 export const AdminCreateOrganizationBodySchema = component(
@@ -55,7 +60,7 @@ export const AdminCreateOrganizationResponseSchema = component(
   z.object({ organization: OrganizationSchema, adminUser: UserSchema.nullable() }),
 );
 
-const settingKey = requiredLineText(100);
+const settingKey = requiredLineText(TEXT_LIMITS.code);
 
 /**
  * The bodies that set and remove an on/off switch of the record `idField` names; a removal may repeat the value,

@@ -1,3 +1,4 @@
+import { LIST_LIMITS, TEXT_LIMITS } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
@@ -37,7 +38,7 @@ const monthOfDriver = {
 /** PUT /attest/confirm and /attest/unlock: a driver's month in a vehicle, with the reviewer's message. */
 export const AttestReviewBodySchema = component(
   'AttestReviewBody',
-  z.strictObject({ ...monthOfDriver, message: freeText(1000).optional() }),
+  z.strictObject({ ...monthOfDriver, message: freeText(TEXT_LIMITS.comment).optional() }),
 );
 export type AttestReviewBody = z.infer<typeof AttestReviewBodySchema>;
 
@@ -46,9 +47,9 @@ export const AttestRefuseBodySchema = component(
   'AttestRefuseBody',
   z.strictObject({
     ...monthOfDriver,
-    message: freeText(1000),
+    message: freeText(TEXT_LIMITS.comment),
     timeZone: z.literal('Europe/Stockholm').optional(),
-    tripIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(10_000).optional(),
+    tripIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(LIST_LIMITS.ids).optional(),
   }),
 );
 export type AttestRefuseBody = z.infer<typeof AttestRefuseBodySchema>;

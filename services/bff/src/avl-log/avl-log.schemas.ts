@@ -7,7 +7,10 @@ export const AVL_MAX_RANGE_MS = 31 * 24 * 60 * 60 * 1000;
 
 export const AvlLogQuerySchema = z
   .strictObject({
-    imei: z.string().regex(/^\d{8,20}$/, 'digits'),
+    imei: z
+      .string()
+      .max(20)
+      .regex(/^\d{8,20}$/, 'digits'),
     start: z.coerce.number().int().positive().describe('Range start, epoch ms (inclusive)'),
     stop: z.coerce.number().int().positive().describe('Range end, epoch ms (exclusive)'),
     page: z.coerce.number().int().min(0).max(100_000).optional(),

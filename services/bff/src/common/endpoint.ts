@@ -44,7 +44,7 @@ export interface EndpointSpec {
 
 const ROUTE_INPUT = 'fleetlog:route-input';
 
-type RouteInput = Pick<EndpointSpec, 'body' | 'query'>;
+export type RouteInput = Pick<EndpointSpec, 'body' | 'query'>;
 
 /**
  * One route's OpenAPI operation, success status and error statuses, and the schemas its input is validated with.
@@ -82,8 +82,13 @@ function ascending(statuses: number[]): number[] {
   return [...new Set(statuses)].sort((a, b) => a - b);
 }
 
+/** The body and query schemas `@Endpoint` declared on a route handler (none: undefined). */
+export function declaredInput(handler: object): RouteInput | undefined {
+  return Reflect.getMetadata(ROUTE_INPUT, handler) as RouteInput | undefined;
+}
+
 function routeInput(context: ExecutionContext, part: keyof RouteInput): z.ZodType {
-  const schema = (Reflect.getMetadata(ROUTE_INPUT, context.getHandler()) as RouteInput | undefined)?.[part];
+  const schema = declaredInput(context.getHandler())?.[part];
   // A programming error (no schema declared on the route), not a client error.
   if (!schema) throw new Error(`No ${part} schema declared with @Endpoint on this route`);
   return schema;

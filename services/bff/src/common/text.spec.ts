@@ -7,7 +7,7 @@ import { UpdateOrganizationBodySchema } from '../organizations/organization.sche
 import { CreateUserBodySchema, UpdateUserBodySchema } from '../users/user.schemas';
 import { CreateVehicleBodySchema, UpdateVehicleBodySchema } from '../vehicles/vehicle.schemas';
 import { findDirtyText } from './input-hygiene';
-import { freeText, isCleanLine, isCleanText, lineText, requiredLineText, secretText } from './text';
+import { boundedRecord, freeText, isCleanLine, isCleanText, lineText, requiredLineText, secretText } from './text';
 import { validate } from './validation';
 
 // Every kind of character the edge refuses: C0 controls, DEL, C1 controls, lone surrogates (high and low).
@@ -79,6 +79,21 @@ describe('text rules', () => {
     ['ListDevicesQuery', ListDevicesQuerySchema, { search: 'x\u0000' }],
   ])('%s refuses control characters with MISFORMATTED_FIELDS', (_name, schema, body) => {
     expect(codeOf(() => validate(schema as z.ZodType, body))).toBe('MISFORMATTED_FIELDS');
+  });
+});
+
+describe(boundedRecord.name, () => {
+  const schema = z.strictObject({ map: boundedRecord(lineText(10), z.boolean(), 2) });
+  const map = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`K${index}`, true]));
+
+  it('takes up to its bound of keys and refuses one more with MISFORMATTED_FIELDS', () => {
+    expect(validate(schema, { map: map(2) })).toEqual({ map: map(2) });
+    expect(codeOf(() => validate(schema, { map: map(3) }))).toBe('MISFORMATTED_FIELDS');
+    expect(codeOf(() => validate(schema, { map: { [`K${'x'.repeat(10)}`]: true } }))).toBe('MISFORMATTED_FIELDS');
+  });
+
+  it('shows the bound in the document (maxProperties)', () => {
+    expect(z.toJSONSchema(schema, { io: 'input' }).properties?.map).toMatchObject({ maxProperties: 2 });
   });
 });
 

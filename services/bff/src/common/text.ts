@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fleetlog/contracts';
+import { ErrorCode, LIST_LIMITS, TEXT_LIMITS } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { coded } from './validation';
@@ -34,16 +34,33 @@ const cleanLine = coded(ErrorCode.MISFORMATTED_FIELDS, 'control characters, line
 export const safeString = () => z.string().refine(isCleanText, cleanText);
 
 /** A single-line text field (names, identifiers, e-mail-like values): trimmed, at most `max` characters. */
-export const lineText = (max = 200) => z.string().trim().max(max).refine(isCleanLine, cleanLine);
+export const lineText = (max: number = TEXT_LIMITS.name) => z.string().trim().max(max).refine(isCleanLine, cleanLine);
 
 /** A required single-line text field: blank is MISSING_FIELDS. */
-export const requiredLineText = (max = 200) => z.string().trim().min(1).max(max).refine(isCleanLine, cleanLine);
+export const requiredLineText = (max: number = TEXT_LIMITS.name) =>
+  z.string().trim().min(1).max(max).refine(isCleanLine, cleanLine);
 
 /** Free-form text (notes, locations): tab and newline allowed. */
-export const freeText = (max = 2000) => z.string().trim().max(max).refine(isCleanText, cleanText);
+export const freeText = (max: number = TEXT_LIMITS.freeText) =>
+  z.string().trim().max(max).refine(isCleanText, cleanText);
 
 /** A secret as typed (passwords, tokens): never trimmed, no control characters. */
 export const secretText = (max = 1000) => z.string().max(max).refine(isCleanLine, cleanLine);
 
 /** An e-mail address; the format check already refuses controls, the refinement keeps that explicit. */
-export const emailText = (max = 320) => z.email().max(max).refine(isCleanLine, cleanLine);
+export const emailText = (max: number = TEXT_LIMITS.email) => z.email().max(max).refine(isCleanLine, cleanLine);
+
+/**
+ * A map of at most `max` keys (settings switches, module flags, service entries): zod has no bound for records, so
+ * the refinement enforces it and `maxProperties` shows it in the document. Give the keys a bounded text schema.
+ */
+export function boundedRecord<Key extends z.core.$ZodRecordKey, Value extends z.core.SomeType>(
+  key: Key,
+  value: Value,
+  max: number = LIST_LIMITS.keys,
+) {
+  return z
+    .record(key, value)
+    .refine((record) => Object.keys(record).length <= max, { message: `at most ${max} entries` })
+    .meta({ maxProperties: max });
+}

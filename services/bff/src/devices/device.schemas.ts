@@ -146,8 +146,9 @@ export const SmsCommandResponseSchema = component('SmsCommandResponse', z.object
 
 // ---------- requests ----------
 
+// A comma list or the parameter repeated; at most 1,000 ids either way (the URL's size bounds the text).
 const organizationIdList = z
-  .union([lineText(20_000), z.array(lineText(20_000))])
+  .union([lineText(20_000), z.array(lineText(20_000)).max(1000)])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
   .pipe(
     z

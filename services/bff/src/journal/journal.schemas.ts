@@ -1,3 +1,4 @@
+import { LIST_LIMITS, TEXT_LIMITS } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
@@ -5,17 +6,17 @@ import { freeText, lineText } from '../common/text';
 
 const epochMs = z.coerce.number().int().positive().max(8_640_000_000_000_000);
 
+/** A positive id in a query: at most 15 digits. */
+const queryId = z
+  .string()
+  .max(15)
+  .regex(/^[1-9]\d{0,14}$/, 'a positive id')
+  .transform(Number);
+
 /** `?vehicleIds=1&vehicleIds=2` or `?vehicleIds=1,2`: positive ids, at most 10,000. */
 const idList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value),
-  z
-    .array(
-      z
-        .string()
-        .regex(/^[1-9]\d{0,14}$/, 'a positive id')
-        .transform(Number),
-    )
-    .max(10_000),
+  z.array(queryId).max(LIST_LIMITS.ids),
 );
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -153,10 +154,11 @@ export const UpdateTripBodySchema = component(
     correctedByDriver: z.boolean().optional(),
     purpose: z
       .string()
+      .max(48)
       .regex(/^(PRIVATE|BUSINESS[A-Z0-9_ -]{0,40})$/, 'BUSINESS, PRIVATE or a value starting with BUSINESS')
       .optional(),
-    description: lineText(500).optional(),
-    adminComment: freeText(1000).optional(),
+    description: lineText(TEXT_LIMITS.description).optional(),
+    adminComment: freeText(TEXT_LIMITS.comment).optional(),
     privateConfirmed: z.boolean().optional().describe("Confirms marking another driver's trip private"),
     dismissDevComment: z
       .literal(true)
@@ -206,6 +208,7 @@ export const NewTripBodySchema = component(
     imei: z
       .string()
       .trim()
+      .max(15)
       .regex(/^\d{15}$/, 'an IMEI of 15 digits'),
     userId: userId.nullable().optional().describe('The driver; absent or null: none'),
     timestampStartMs: epochMs,
@@ -277,15 +280,7 @@ export type OverrideHistoryEntryJson = z.infer<typeof OverrideHistoryEntrySchema
 export const TripIdsQuerySchema = z.strictObject({
   ids: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value),
-    z
-      .array(
-        z
-          .string()
-          .regex(/^[1-9]\d{0,14}$/, 'a positive id')
-          .transform(Number),
-      )
-      .min(1)
-      .max(1_000),
+    z.array(queryId).min(1).max(1_000),
   ),
 });
 export type TripIdsQuery = z.infer<typeof TripIdsQuerySchema>;

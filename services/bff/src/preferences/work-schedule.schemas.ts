@@ -4,6 +4,7 @@ import { component } from '../common/openapi';
 
 const hhmm = z
   .string()
+  .max(4)
   .regex(/^([01]\d|2[0-3])[0-5]\d$|^2400$/, 'HHmm')
   .describe('Local time (Europe/Stockholm), HHmm; 2400 ends the day');
 

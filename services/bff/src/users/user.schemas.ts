@@ -1,8 +1,8 @@
-import { ROLE_NAMES } from '@fleetlog/contracts';
+import { ROLE_NAMES, TEXT_LIMITS, USER_LIMITS } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
-import { emailText, lineText, requiredLineText, secretText } from '../common/text';
+import { boundedRecord, emailText, lineText, requiredLineText, secretText } from '../common/text';
 import { ModuleFlagSchema } from '../organizations/organization.schemas';
 
 export const ROLES = ROLE_NAMES; // from vocabulary.proto
@@ -11,6 +11,17 @@ export const MAP_TYPES = ['LIGHT', 'DARK'] as const;
 const entityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const shortText = lineText;
 const requiredText = requiredLineText;
+// Limits shared with auth, which checks them again (services/bff/README.md "Input limits").
+const displayName = requiredText(USER_LIMITS.displayName);
+const phone = shortText(USER_LIMITS.phone);
+// A role named twice is still one role: a list longer than the vocabulary is a mistake.
+const roles = z.array(z.enum(ROLES)).min(1).max(ROLES.length);
+const vehicleIds = z.array(entityId).max(USER_LIMITS.vehicles);
+const purposes = z
+  .array(requiredText(USER_LIMITS.purposeLength))
+  .max(USER_LIMITS.purposes)
+  .describe(`Travel purposes: at most ${USER_LIMITS.purposes}, each at most ${USER_LIMITS.purposeLength} characters`);
+const settings = boundedRecord(requiredText(TEXT_LIMITS.code), z.boolean(), USER_LIMITS.settings);
 // Password rules (length, confirmation, reuse) belong to the auth service, which answers with precise codes.
 const password = secretText(1000);
 // The format (hex digits, at most 16) is auth's to check: it answers MISFORMATTED_FIELDS or IBUTTON_ALREADY_EXISTS.
@@ -71,13 +82,13 @@ export const UserSimpleSchema = component(
 export const CreateUserBodySchema = component(
   'CreateUserBody',
   z.strictObject({
-    name: requiredText(),
-    email: emailText(),
-    roles: z.array(z.enum(ROLES)).min(1),
+    name: displayName,
+    email: emailText(USER_LIMITS.email),
+    roles,
     sendInvite: z.boolean().default(false),
-    permittedVehicles: z.array(entityId).default([]),
-    defaultVehicles: z.array(entityId).default([]),
-    phone: shortText(50).optional(),
+    permittedVehicles: vehicleIds.default([]),
+    defaultVehicles: vehicleIds.default([]),
+    phone: phone.optional(),
     password: password.optional().describe('Initial password; without it the user sets one via the invitation'),
     ibuttonId: ibuttonId.optional(),
   }),
@@ -86,19 +97,19 @@ export const CreateUserBodySchema = component(
 export const UpdateUserBodySchema = component(
   'UpdateUserBody',
   z.strictObject({
-    displayName: requiredText().optional(),
-    displayEmail: emailText().optional(),
-    phone: shortText(50).optional(),
-    roles: z.array(z.enum(ROLES)).min(1).optional(),
-    permittedVehicles: z.array(entityId).optional(),
-    defaultVehicles: z.array(entityId).optional(),
-    purposes: z.array(requiredText()).optional(),
+    displayName: displayName.optional(),
+    displayEmail: emailText(USER_LIMITS.email).optional(),
+    phone: phone.optional(),
+    roles: roles.optional(),
+    permittedVehicles: vehicleIds.optional(),
+    defaultVehicles: vehicleIds.optional(),
+    purposes: purposes.optional(),
     mapType: z.enum(MAP_TYPES).optional(),
     hasApprovedGdpr: z.boolean().optional(),
     organizationId: entityId.optional().describe('Moves the user to another organisation'),
-    settings: z.record(requiredText(100), z.boolean()).optional(),
-    kontekEmployeeNumber: shortText(100).optional(),
-    kontekEmployeeKey: shortText(200).optional(),
+    settings: settings.optional(),
+    kontekEmployeeNumber: shortText(USER_LIMITS.kontekEmployeeNumber).optional(),
+    kontekEmployeeKey: shortText(USER_LIMITS.kontekEmployeeKey).optional(),
     ibuttonId: ibuttonId.optional(),
     password: password.optional().describe('New password (own account only, with oldPassword)'),
     oldPassword: password.optional(),
@@ -109,8 +120,8 @@ export const UpdateUserBodySchema = component(
 export const InviteUserBodySchema = component(
   'InviteUserBody',
   z.strictObject({
-    email: emailText(),
-    fullName: requiredText(),
+    email: emailText(USER_LIMITS.email),
+    fullName: displayName,
   }),
 );
 

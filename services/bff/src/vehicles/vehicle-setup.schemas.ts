@@ -1,8 +1,7 @@
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
-import { lineText } from '../common/text';
-import { CreateVehicleBodySchema, entityId, ServiceEntryInputSchema } from './vehicle.schemas';
+import { CreateVehicleBodySchema, entityId, serviceEntries } from './vehicle.schemas';
 
 /** POST /api/vehicles/setup: a new vehicle with what the editor sets up together with it, in one request. */
 export const VehicleSetupBodySchema = component(
@@ -13,7 +12,7 @@ export const VehicleSetupBodySchema = component(
       .optional()
       .describe('Organisation to create it in; default the selected one. The services check the caller may'),
     deviceId: entityId.optional().describe('A free device of that organisation to install'),
-    vehicleService: z.record(lineText(100), ServiceEntryInputSchema).optional().describe('Service entries'),
+    vehicleService: serviceEntries.optional().describe('Service entries'),
     currentDriver: entityId.optional().describe('Checked-in driver: a permitted one, or anyone on an open vehicle'),
   }),
 );

@@ -1,6 +1,7 @@
 import {
   BENEFIT_TYPES,
   ErrorCode,
+  LIST_LIMITS,
   RESPONSE_FREQUENCY_HOURS,
   type ResponseFrequencyHours,
   TRIP_TYPES,
@@ -8,7 +9,7 @@ import {
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
-import { lineText, requiredLineText } from '../common/text';
+import { boundedRecord, lineText, requiredLineText } from '../common/text';
 import { coded } from '../common/validation';
 
 // Spec 01 §3.1, §4.2, §5, §9. The fleet service re-checks everything; the edge rejects what is plainly wrong.
@@ -220,6 +221,9 @@ export const ServiceEntryInputSchema = component(
     }),
 );
 
+/** A vehicle's service entries by id (the editor's keys): at most 100 (LIST_LIMITS.keys). */
+export const serviceEntries = boundedRecord(text(100), ServiceEntryInputSchema);
+
 export const CreateVehicleBodySchema = component(
   'CreateVehicleBody',
   z.strictObject({
@@ -227,7 +231,7 @@ export const CreateVehicleBodySchema = component(
     registry: registry.default(''),
     displayName: text().default(''),
     style: StyleInputSchema.optional(),
-    permittedDrivers: z.array(entityId).max(10_000).default([]),
+    permittedDrivers: z.array(entityId).max(LIST_LIMITS.ids).default([]),
     defaultDriver: entityId.nullish(),
     defaultTripType: z.enum(TRIP_TYPES),
     benefitType: z.enum(BENEFIT_TYPES),
@@ -251,15 +255,12 @@ export const UpdateVehicleBodySchema = component(
     displayName: text().optional(),
     isoCountryCode: isoCountryCode.optional(),
     style: StyleInputSchema.optional(),
-    permittedDrivers: z.array(entityId).max(10_000).optional(),
+    permittedDrivers: z.array(entityId).max(LIST_LIMITS.ids).optional(),
     defaultDriver: entityId.nullable().optional().describe('null clears'),
     defaultTripType: z.enum(TRIP_TYPES).optional(),
     benefitType: z.enum(BENEFIT_TYPES).optional(),
     permitAnyDriver: z.boolean().optional(),
-    settings: z
-      .strictObject({ vehicleService: z.record(text(100), ServiceEntryInputSchema) })
-      .optional()
-      .describe('Replaces the service entries'),
+    settings: z.strictObject({ vehicleService: serviceEntries }).optional().describe('Replaces the service entries'),
     ...detailFields,
   }),
 );
@@ -334,7 +335,7 @@ export const OdometerBodySchema = component(
 
 export const SetFlagBodySchema = component(
   'SetFlagBody',
-  z.strictObject({ vehicleIds: z.array(entityId).min(1).max(10_000), isoCountryCode }),
+  z.strictObject({ vehicleIds: z.array(entityId).min(1).max(LIST_LIMITS.ids), isoCountryCode }),
 );
 
 export const ChangeOrganizationBodySchema = component(

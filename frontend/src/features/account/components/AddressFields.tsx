@@ -2,6 +2,7 @@ import { Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 import type { Address } from '../../../api/types';
+import { INPUT_LIMITS } from '../../../lib/input-limits';
 
 export const emptyAddress: Address = { streetAndNum: '', zip: '', city: '', state: '', country: '' };
 const FIELDS: (keyof Address)[] = ['streetAndNum', 'zip', 'city', 'state', 'country'];
@@ -29,7 +30,12 @@ export function AddressFields({
           label={t(`account.${f}`)}
           value={value[f] ?? ''}
           onChange={(e) => onChange({ ...value, [f]: e.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': `${testId}-${f}` } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: f === 'zip' ? INPUT_LIMITS.zip : INPUT_LIMITS.name,
+              'data-testid': `${testId}-${f}`,
+            },
+          }}
         />
       ))}
     </Stack>

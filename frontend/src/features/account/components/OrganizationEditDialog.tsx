@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Organization } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
+import { INPUT_LIMITS } from '../../../lib/input-limits';
 import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { organizationApi } from '../api/organization-api';
@@ -50,7 +51,7 @@ export function OrganizationEditDialog({ organization, onClose, onSaved }: Props
         label={t('account.phone')}
         value={phone}
         onChange={(e) => setPhone(e.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': 'organization-phone' } }}
+        slotProps={{ htmlInput: { maxLength: INPUT_LIMITS.phone, 'data-testid': 'organization-phone' } }}
       />
     </FormDialog>
   );

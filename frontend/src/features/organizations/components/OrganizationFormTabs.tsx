@@ -4,12 +4,22 @@ import { useTranslation } from 'react-i18next';
 import type { Organization } from '../../../api/types';
 import { AddressFields } from '../../account/components/AddressFields';
 import { isKontekActive } from '../../../lib/display/display-rules';
+import { INPUT_LIMITS } from '../../../lib/input-limits';
 import { MODULE_KEYS, type OrganizationFormValues } from '../lib/organization-form';
 
 interface TabProps {
   values: OrganizationFormValues;
   onChange(v: OrganizationFormValues): void;
 }
+
+// imeiFlagEmails is a comma list of up to 50 addresses; the server counts them.
+const DETAIL_MAX_LENGTH = {
+  fullName: INPUT_LIMITS.name,
+  organizationNumber: INPUT_LIMITS.short,
+  email: INPUT_LIMITS.email,
+  phone: INPUT_LIMITS.phone,
+  imeiFlagEmails: undefined,
+} as const;
 
 interface DetailsProps extends TabProps {
   organizations: Organization[];
@@ -26,7 +36,7 @@ export function DetailsTab({ values, onChange, organizations, selfId, nameError 
       onChange={(e) => onChange({ ...values, [k]: e.target.value })}
       error={k === 'fullName' && nameError}
       helperText={k === 'fullName' && nameError ? t('common.required') : undefined}
-      slotProps={{ htmlInput: { 'data-testid': `org-${k}` } }}
+      slotProps={{ htmlInput: { maxLength: DETAIL_MAX_LENGTH[k], 'data-testid': `org-${k}` } }}
     />
   );
   return (

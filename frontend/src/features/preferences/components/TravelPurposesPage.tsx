@@ -22,14 +22,13 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { useSessionStore } from '../../../app/session/store/session-store';
 import { useApiQuery } from '../../../lib/useApiQuery';
+import { INPUT_LIMITS } from '../../../lib/input-limits';
 import { useMutation } from '../../../lib/useMutation';
 import { purposesApi } from '../api/preferences-api';
 import { usePreferenceUser } from '../hooks/usePreferenceUser';
 import { addPurpose, removePurpose, type PurposeProblem } from '../lib/purposes';
 import { PREFERENCES_NS } from '../i18n';
 import { UserSelect } from './UserSelect';
-
-const PURPOSE_MAX_LENGTH = 200;
 
 // The travel purposes page (spec 03 §2 "Travel purposes page"): a user's saved purposes, each added or removed at
 // once (the whole list is saved); a driver's own, an administrator chooses the user.
@@ -101,7 +100,7 @@ export function TravelPurposesPage() {
             error={problem !== null}
             helperText={problem ? t(`purposes.problem.${problem}`) : ' '}
             sx={{ flex: 1 }}
-            slotProps={{ htmlInput: { maxLength: PURPOSE_MAX_LENGTH, 'data-testid': 'purpose-input' } }}
+            slotProps={{ htmlInput: { maxLength: INPUT_LIMITS.purposeLength, 'data-testid': 'purpose-input' } }}
           />
           <Button type="submit" variant="contained" disabled={!saved || save.busy} data-testid="purpose-add">
             {t('purposes.add')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { INPUT_LIMITS } from '../../../lib/input-limits';
 import { addPurpose, removePurpose } from './purposes';
 
 describe(addPurpose.name, () => {
@@ -15,6 +16,12 @@ describe(addPurpose.name, () => {
   it('refuses a purpose already there, whatever its case or spaces', () => {
     expect(addPurpose(['Kundbesök'], 'Kundbesök')).toEqual({ problem: 'DUPLICATE' });
     expect(addPurpose(['Kundbesök'], ' kundbesök ')).toEqual({ problem: 'DUPLICATE' });
+  });
+
+  it("refuses a purpose beyond the server's limit of 50", () => {
+    const full = Array.from({ length: INPUT_LIMITS.purposes }, (_, index) => `Syfte ${index}`);
+    expect(addPurpose(full, 'Ett till')).toEqual({ problem: 'TOO_MANY' });
+    expect(addPurpose(full.slice(1), 'Ett till')).toEqual({ purposes: [...full.slice(1), 'Ett till'] });
   });
 
   it('keeps purposes that differ by their letters', () => {

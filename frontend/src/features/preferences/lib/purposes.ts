@@ -1,7 +1,9 @@
-// A user's travel purposes (spec 03 §3 "Travel purposes", §5): a purpose is required, trimmed, and there once
-// (whatever its case).
+import { INPUT_LIMITS } from '../../../lib/input-limits';
 
-export type PurposeProblem = 'REQUIRED' | 'DUPLICATE';
+// A user's travel purposes (spec 03 §3 "Travel purposes", §5): a purpose is required, trimmed, and there once
+// (whatever its case); a user holds at most INPUT_LIMITS.purposes of them.
+
+export type PurposeProblem = 'REQUIRED' | 'DUPLICATE' | 'TOO_MANY';
 
 export type PurposeAdded = { purposes: string[] } | { problem: PurposeProblem };
 
@@ -11,6 +13,7 @@ export function addPurpose(purposes: readonly string[], text: string): PurposeAd
   const purpose = text.trim().replace(/\s+/g, ' ');
   if (!purpose) return { problem: 'REQUIRED' };
   if (purposes.some((existing) => sameText(existing, purpose))) return { problem: 'DUPLICATE' };
+  if (purposes.length >= INPUT_LIMITS.purposes) return { problem: 'TOO_MANY' };
   return { purposes: [...purposes, purpose] };
 }
 

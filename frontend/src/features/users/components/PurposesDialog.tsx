@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../components/FormDialog';
+import { INPUT_LIMITS } from '../../../lib/input-limits';
 import { useMutation } from '../../../lib/useMutation';
 import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { usersApi } from '../api/users-api';
@@ -25,9 +26,10 @@ export function PurposesDialog({ users, onClose, onSaved }: Props) {
     setUser(u);
     setPurposes(u?.purposes ?? []);
   };
+  const full = purposes.length >= INPUT_LIMITS.purposes;
   const add = () => {
     const p = draft.trim();
-    if (p && !purposes.includes(p)) setPurposes([...purposes, p]);
+    if (p && !full && !purposes.includes(p)) setPurposes([...purposes, p]);
     setDraft('');
   };
   // Failures are shown by the client.
@@ -82,9 +84,9 @@ export function PurposesDialog({ users, onClose, onSaved }: Props) {
                   add();
                 }
               }}
-              slotProps={{ htmlInput: { 'data-testid': 'purpose-input' } }}
+              slotProps={{ htmlInput: { maxLength: INPUT_LIMITS.purposeLength, 'data-testid': 'purpose-input' } }}
             />
-            <Button onClick={add} disabled={!draft.trim()}>
+            <Button onClick={add} disabled={!draft.trim() || full}>
               {t('common.add')}
             </Button>
           </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role, User } from '../../../api/types';
 import { FormDialog } from '../../../components/FormDialog';
 import { CheckboxField } from '../../../components/fields';
+import { INPUT_LIMITS } from '../../../lib/input-limits';
 import { useMutation } from '../../../lib/useMutation';
 import { isAdminRole } from '../../../app/navigation/menu/menu-visibility';
 import { useSessionStore } from '../../../app/session/store/session-store';
@@ -56,7 +57,7 @@ export function UserFormDialog({ user, onClose, onSubmit }: Props) {
         onChange={(e) => setValues({ ...values, name: e.target.value })}
         error={touched && !!errors.name}
         helperText={touched && errors.name ? t('common.required') : undefined}
-        slotProps={{ htmlInput: { 'data-testid': 'user-name' } }}
+        slotProps={{ htmlInput: { maxLength: INPUT_LIMITS.name, 'data-testid': 'user-name' } }}
       />
       <TextField
         label={t('common.email')}
@@ -65,13 +66,13 @@ export function UserFormDialog({ user, onClose, onSubmit }: Props) {
         onChange={(e) => setValues({ ...values, email: e.target.value })}
         error={touched && !!errors.email}
         helperText={touched && errors.email ? t('common.wrongEmail') : undefined}
-        slotProps={{ htmlInput: { 'data-testid': 'user-email' } }}
+        slotProps={{ htmlInput: { maxLength: INPUT_LIMITS.email, 'data-testid': 'user-email' } }}
       />
       <TextField
         label={t('common.phone')}
         value={values.phone}
         onChange={(e) => setValues({ ...values, phone: e.target.value })}
-        slotProps={{ htmlInput: { 'data-testid': 'user-phone' } }}
+        slotProps={{ htmlInput: { maxLength: INPUT_LIMITS.phone, 'data-testid': 'user-phone' } }}
       />
       <FormControl error={touched && !!errors.roles}>
         <FormLabel>{t('common.roles')}</FormLabel>
