@@ -78,6 +78,12 @@ describe('JournalService: the superadmin trip tools (gRPC)', () => {
     });
     expect(await codeOf(service().createTrip(request, as(tenant.admin.token)))).toBe('ROOT_REQUIRED');
     expect(await codeOf(service().createTrip(request, as(tenant.driver.token)))).toBe('ROOT_REQUIRED');
+    // The driver must belong to the vehicle's organisation (or an organisation above or below it): the vehicle's
+    // being found does not vouch for the person named beside it (issue 18).
+    const { elsewhere } = fleet;
+    expect(await codeOf(service().createTrip({ ...request, userId: elsewhere.driver.userId }, as(root.token)))).toBe(
+      'USER_MISSING',
+    );
 
     const created = await call(service().createTrip(request, as(root.token)));
     expect(created).toMatchObject({
@@ -254,6 +260,7 @@ describe('JournalService: the superadmin trip tools (gRPC)', () => {
     expect(await codeOf(move(root.token, car))).toBe('MISFORMATTED_FIELDS');
     expect(await codeOf(move(root.token, 999_999_999_999))).toBe('VEHICLE_MISSING');
 
+    expect(await codeOf(move(root.token, elsewhereVan, tenant.driver.userId))).toBe('USER_MISSING');
     const moved = await call(move(root.token, elsewhereVan, elsewhere.driver.userId));
     expect(moved).toMatchObject({ organizationId: elsewhere.organizationId, vehicle: { vehicleId: elsewhereVan } });
     expect(moved.driver?.id).toBe(elsewhere.driver.userId);
@@ -295,6 +302,10 @@ describe('JournalService: the superadmin trip tools (gRPC)', () => {
     await journal.orm.em.fork().execute(`update "journal"."trips" set "status" = 'NONE' where "id" = ?`, [inside]);
     expect(await codeOf(service().moveTrips(request, as(tenant.admin.token)))).toBe('ROOT_REQUIRED');
     expect(await codeOf(service().moveTrips({ ...request, toTsMs: 0 }, as(root.token)))).toBe('BAD_TIMESTAMP');
+    expect(
+      await codeOf(service().moveTrips({ ...request, targetDriverId: tenant.driver.userId }, as(root.token))),
+    ).toBe('USER_MISSING');
+    expect(await vehiclesOf([before, inside, after])).toEqual([van, van, van]);
     const moved = await call(service().moveTrips(request, as(root.token)));
     expect((moved.entries ?? []).map((entry) => Number(entry.journalId))).toEqual([before, inside]);
     expect(await vehiclesOf([before, inside, after])).toEqual([elsewhereVan, elsewhereVan, van]);

@@ -1,4 +1,4 @@
-import { AccessDirectory, CallerResolver } from '@fleetlog/access';
+import { AccessDirectory, type Caller, CallerResolver, subtreeOf } from '@fleetlog/access';
 import { ErrorCode, journalV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import type { Metadata } from '@grpc/grpc-js';
@@ -191,7 +191,7 @@ export class JournalController implements journalV1.JournalServiceController {
     assertNewTrip(trip);
     const created = await this.em.fork().transactional(async (tx) => {
       const vehicle = await this.targetVehicle(tx, trip.vehicleId);
-      if (trip.driverUserId !== null) this.assertDriver(trip.driverUserId);
+      if (trip.driverUserId !== null) this.assertDriverOf(caller, trip.driverUserId, vehicle);
       const id = await new TripAdminRepository(tx).create(trip, vehicle, viewer.userId);
       return (await new JournalRepository(tx).find({ organizationIds: null, driverUserId: null }, id))!;
     });
@@ -226,7 +226,7 @@ export class JournalController implements journalV1.JournalServiceController {
       if (!trip) throw new DomainError(ErrorCode.JOURNAL_MISSING, `no trip ${id}`);
       const vehicle = await this.targetVehicle(tx, Number(request.vehicleId));
       const driverId = Number(request.driverId) > 0 ? Number(request.driverId) : null;
-      if (driverId !== null) this.assertDriver(driverId);
+      if (driverId !== null) this.assertDriverOf(caller, driverId, vehicle);
       assertMovable(trip, vehicle.vehicleId);
       await new TripAdminRepository(tx).move(trip, vehicle, driverId);
       return (await journal.find({ organizationIds: null, driverUserId: null }, id))!;
@@ -248,7 +248,7 @@ export class JournalController implements journalV1.JournalServiceController {
       const vehicle = await this.targetVehicle(tx, Number(request.targetVehicleId));
       if (!(await admin.vehicle(sourceId))) throw new DomainError(ErrorCode.VEHICLE_MISSING, `no vehicle ${sourceId}`);
       const driverId = Number(request.targetDriverId) > 0 ? Number(request.targetDriverId) : null;
-      if (driverId !== null) this.assertDriver(driverId);
+      if (driverId !== null) this.assertDriverOf(caller, driverId, vehicle);
       const all = { organizationIds: null, driverUserId: null };
       const rows: JournalRow[] = [];
       for (const id of await admin.endingWithin(sourceId, fromMs, toMs)) {
@@ -320,10 +320,19 @@ export class JournalController implements journalV1.JournalServiceController {
     return vehicle;
   }
 
-  /** A trip's driver is a user who is not archived (USER_MISSING). */
-  private assertDriver(userId: number): void {
+  /**
+   * A trip's driver is a user who is not archived, of the vehicle's organisation or one above or below it in the tree
+   * (USER_MISSING otherwise): a trip never joins one organisation's vehicle to another's user, whose administrators
+   * could then neither see the driver nor review the month.
+   */
+  private assertDriverOf(caller: Caller, userId: number, vehicle: TargetVehicle): void {
     const user = this.directory.users.get(userId);
-    if (!user || user.archived) throw new DomainError(ErrorCode.USER_MISSING, `no user ${userId}`);
+    const within = (top: number, organizationId: number) =>
+      subtreeOf(caller.organizations, top).includes(organizationId);
+    const related =
+      user !== undefined &&
+      (within(vehicle.organizationId, user.organizationId) || within(user.organizationId, vehicle.organizationId));
+    if (!user || user.archived || !related) throw new DomainError(ErrorCode.USER_MISSING, `no user ${userId}`);
   }
 
   async getEcoScore(request: journalV1.EcoScoreRequest, metadata?: Metadata): Promise<journalV1.EcoScore> {
