@@ -1,7 +1,7 @@
 import { OrganizationChanged, UserChanged } from './generated/fleetlog/auth/v1/events';
 import { DeviceChanged, DeviceStatusChanged, InstallationChanged } from './generated/fleetlog/devices/v1/events';
 import { VehicleChanged } from './generated/fleetlog/fleet/v1/events';
-import { AttestationReminder, OpenTripChanged, TripChanged } from './generated/fleetlog/journal/v1/events';
+import { AttestationReminder, LatestTripChanged, TripChanged } from './generated/fleetlog/journal/v1/events';
 import { CommandResult, DeviceCommand } from './generated/fleetlog/telemetry/v1/telemetry';
 import { TripCharges } from './generated/fleetlog/tolls/v1/events';
 import { telemetryPacketCodec } from './telemetry-packet-codec';
@@ -39,7 +39,7 @@ export const TOPICS = {
   devicesStatus: topic('devices.status.v1', 'fleetlog.devices.v1.DeviceStatusChanged', DeviceStatusChanged),
   devicesCommands: topic('devices.commands.v1', 'fleetlog.telemetry.v1.DeviceCommand', DeviceCommand),
   journalTrips: topic('journal.trips.v1', 'fleetlog.journal.v1.TripChanged', TripChanged),
-  journalOpenTrips: topic('journal.open-trips.v1', 'fleetlog.journal.v1.OpenTripChanged', OpenTripChanged),
+  journalLatestTrips: topic('journal.latest-trips.v1', 'fleetlog.journal.v1.LatestTripChanged', LatestTripChanged),
   journalAttestationReminders: topic(
     'journal.attestation-reminders.v1',
     'fleetlog.journal.v1.AttestationReminder',

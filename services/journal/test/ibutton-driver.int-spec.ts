@@ -54,12 +54,12 @@ describe('the driver of a detected trip from the driver key (iButton)', () => {
   const producer = useBeforeAll(() => new KafkaTestProducer(brokers, 'journal-ibutton-test'), {
     close: (running) => running.stop(),
   });
-  const openTripEvents = useBeforeAll(
+  const latestTripEvents = useBeforeAll(
     () =>
       new KafkaCollector(
         brokers,
-        TOPICS.journalOpenTrips,
-        `journal-ibutton-open-trips-${randomUUID().slice(0, 8)}`,
+        TOPICS.journalLatestTrips,
+        `journal-ibutton-latest-trips-${randomUUID().slice(0, 8)}`,
       ).start(),
     { close: (collector) => collector.stop() },
   );
@@ -228,17 +228,17 @@ describe('the driver of a detected trip from the driver key (iButton)', () => {
     await eventually(async () => {
       if (!(await openTrip(imei))) throw new Error('no open trip yet');
     }, 60_000);
-    const opened = await openTripEvents.waitFor(
+    const opened = await latestTripEvents.waitFor(
       ({ key, message }) => key === String(vehicleId) && message.open,
       30_000,
     );
-    expect(opened).toMatchObject<Partial<journalEventsV1.OpenTripChanged>>({
+    expect(opened).toMatchObject<Partial<journalEventsV1.LatestTripChanged>>({
       driverUserId: company.driver.userId,
       purpose: 'BUSINESS',
     });
     // … and again once the key is read, with the key's user and that user's purpose.
     await send(fixes.slice(firstKeyAt));
-    const rekeyed = await openTripEvents.waitFor(
+    const rekeyed = await latestTripEvents.waitFor(
       ({ key, message }) => key === String(vehicleId) && message.open && message.driverUserId === sibling.userId,
       60_000,
     );

@@ -42,7 +42,7 @@ interface TripRow {
 describe('trip detection from telemetry.positions.v1', () => {
   const producer = useKafkaTestProducer('journal-test');
   const tripEvents = useKafkaCollector(TOPICS.journalTrips, 'journal-trips-test');
-  const openTripEvents = useKafkaCollector(TOPICS.journalOpenTrips, 'journal-open-trips-test');
+  const latestTripEvents = useKafkaCollector(TOPICS.journalLatestTrips, 'journal-latest-trips-test');
   const journal = useBeforeAll(
     async () => {
       const suffix = randomUUID().slice(0, 8);
@@ -63,7 +63,7 @@ describe('trip detection from telemetry.positions.v1', () => {
         orm,
         client,
         detection: app.get(TripDetectionService),
-        openTrips: client.getService<journalV1.OpenTripServiceClient>(journalV1.OPEN_TRIP_SERVICE_NAME),
+        latestTrips: client.getService<journalV1.LatestTripServiceClient>(journalV1.LATEST_TRIP_SERVICE_NAME),
         serviceKey: app.get(ServiceKey),
       };
     },
@@ -235,7 +235,7 @@ describe('trip detection from telemetry.positions.v1', () => {
     expect(Number(trip.stop_ms)).toBe(car.fixes.at(-1)!.timestampMs);
   });
 
-  it('announces a trip while it is open, with the purpose and driver it would get, and its end (journal.open-trips.v1)', async () => {
+  it('announces the latest trip while it is open, with the purpose and driver it would get, and once it closed (journal.latest-trips.v1)', async () => {
     const imei = uniqueImei();
     const car = new TrackerRecording(imei, '2026-11-12T06:00:00Z', PLACES.gothenburg, { ignition: true });
     car.park(1800).idle(20).drive([PLACES.molndal], 60).idle(10).ping(false);
@@ -243,41 +243,56 @@ describe('trip detection from telemetry.positions.v1', () => {
     await install(imei, vehicleId, 77, Date.UTC(2026, 10, 1));
     await send(car.fixes);
 
-    const opened = await openTripEvents.waitFor(
+    const opened = await latestTripEvents.waitFor(
       ({ key, message }) => key === String(vehicleId) && message.open,
       60_000,
     );
-    expect(opened).toMatchObject<Partial<journalEventsV1.OpenTripChanged>>({
+    expect(opened).toMatchObject<Partial<journalEventsV1.LatestTripChanged>>({
       vehicleId,
       organizationId: 77,
       imei,
       open: true,
+      tripId: 0,
       purpose: 'PRIVATE_AUTO',
       driverUserId: 555,
     });
     // The snapshot holds it, for the platform's services only.
-    const snapshot = await call(journal.openTrips.snapshotOpenTrips({}, journal.serviceKey.metadata()));
+    const snapshot = await call(journal.latestTrips.snapshotPrivateLatestTrips({}, journal.serviceKey.metadata()));
     expect(snapshot.trips).toContainEqual(
       expect.objectContaining({
         vehicleId,
+        open: true,
         purpose: 'PRIVATE_AUTO',
         driverUserId: 555,
         startTsMs: opened.startTsMs,
         version: opened.version,
       }),
     );
-    expect(await codeOf(journal.openTrips.snapshotOpenTrips({}))).not.toBe('OK');
+    expect(await codeOf(journal.latestTrips.snapshotPrivateLatestTrips({}))).not.toBe('OK');
 
+    // Closed, the trip stays the vehicle's latest, private, in the events and the snapshot alike (where a private
+    // trip ended is not for others to see until the vehicle drives on).
     await journal.detection.sweepSilentDevices(Date.now() + 10 * 60_000);
     const [trip] = await tripsOf(imei);
     expect(Number(trip.start_ms)).toBe(opened.startTsMs);
-    const closed = await openTripEvents.waitFor(
+    const closed = await latestTripEvents.waitFor(
       ({ key, message }) => key === String(vehicleId) && !message.open,
       30_000,
     );
+    expect(closed).toMatchObject<Partial<journalEventsV1.LatestTripChanged>>({
+      open: false,
+      tripId: Number(trip.id),
+      purpose: 'PRIVATE_AUTO',
+      driverUserId: 555,
+      startTsMs: opened.startTsMs,
+    });
     expect(closed.version).toBeGreaterThan(opened.version);
-    const after = await call(journal.openTrips.snapshotOpenTrips({}, journal.serviceKey.metadata()));
-    expect((after.trips ?? []).some((open) => open.vehicleId === vehicleId)).toBe(false);
+    const after = await call(journal.latestTrips.snapshotPrivateLatestTrips({}, journal.serviceKey.metadata()));
+    expect((after.trips ?? []).find((latest) => latest.vehicleId === vehicleId)).toMatchObject({
+      open: false,
+      tripId: Number(trip.id),
+      version: closed.version,
+    });
     // Exactly one opening and one end: resent records announce nothing again, nor does a parked vehicle's report.
     await send(car.fixes);
     const marker = new TrackerRecording(imei, car.timeMs + 3_600_000, PLACES.molndal, { ignition: true });
@@ -287,7 +302,7 @@ describe('trip detection from telemetry.positions.v1', () => {
       const state = await stateOf(imei);
       if (!state || state.lastFixMs < marker.fixes[0].timestampMs) throw new Error('the marker is not detected yet');
     }, 60_000);
-    expect(openTripEvents.received.filter(({ key }) => key === String(vehicleId))).toHaveLength(2);
+    expect(latestTripEvents.received.filter(({ key }) => key === String(vehicleId))).toHaveLength(2);
   });
 
   it("gives a trip started within the driver's working hours the schedule's trip type", async () => {

@@ -124,16 +124,22 @@ export class LiveGateway implements OnApplicationBootstrap, OnApplicationShutdow
   }
 }
 
-/** One socket: authentication, the periodic visibility refresh, the organisations watched. */
+/**
+ * One socket: authentication, the periodic visibility refresh, the organisations watched, and private mode: a vehicle
+ * whose latest trip turns private (or stops being private) is sent again as the user may now see it, without waiting
+ * for its next report (a parked vehicle may not report for hours).
+ */
 class LiveConnection {
   private readonly session: LiveSession;
   private caller: CallerContext | undefined;
   private readonly watched = new Map<number, () => void>();
   private authTimer: NodeJS.Timeout | undefined;
   private refreshTimer: NodeJS.Timeout | undefined;
-  // Authentication and refreshes run one at a time, in order.
+  // Authentication, refreshes and resends run one at a time, in order.
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  private readonly resend = new Set<number>();
+  private readonly stopFollowingPrivateTrips: () => void;
 
   constructor(
     private readonly ws: WebSocket,
@@ -148,6 +154,9 @@ class LiveConnection {
     // Private mode (spec 02 §2.5) for this socket's user; nothing is sent before authentication.
     this.session = new LiveSession(ws, Date.now, (position) =>
       this.caller ? privateTrips.present(position, this.caller.principal.userId) : privatePosition(position),
+    );
+    this.stopFollowingPrivateTrips = privateTrips.onVisibilityChange((vehicleIds) =>
+      this.visibilityChanged(vehicleIds),
     );
     this.authTimer = setTimeout(
       () => this.close(LIVE_CLOSE.UNAUTHENTICATED, ErrorCode.MISSING_TOKEN, 'no access token'),
@@ -232,6 +241,33 @@ class LiveConnection {
     }
   }
 
+  /** Vehicles of this socket whose private mode changed: sent again (batched, after the steps queued before). */
+  private visibilityChanged(vehicleIds: number[]): void {
+    if (this.closed || !this.caller) return;
+    const first = this.resend.size === 0;
+    for (const id of vehicleIds) if (this.session.visibleVehicles.has(id)) this.resend.add(id);
+    if (first && this.resend.size > 0) this.enqueue(() => this.sendAgain());
+  }
+
+  private async sendAgain(): Promise<void> {
+    const vehicleIds = [...this.resend].filter((id) => this.session.visibleVehicles.has(id));
+    this.resend.clear();
+    if (!this.caller || vehicleIds.length === 0) return;
+    let positions;
+    try {
+      positions = await this.overview.latestPositions(this.caller, vehicleIds);
+    } catch (error) {
+      // The next report of the vehicle, or the page's next overview, brings it as it should be.
+      if (error instanceof DomainError && isTransient(error.code)) {
+        this.logger.warn({ code: errorCodeToJSON(error.code) }, 'live: positions not sent again after private mode');
+        return;
+      }
+      throw error;
+    }
+    // `present` masks them (or not) for this user when the batch goes out.
+    for (const position of positions) this.session.offer(position);
+  }
+
   private enqueue(step: () => Promise<void>): void {
     this.queue = this.queue.then(() => (this.closed ? undefined : step())).catch((error: unknown) => this.fail(error));
   }
@@ -261,6 +297,8 @@ class LiveConnection {
   private dispose(): void {
     if (this.closed) return;
     this.closed = true;
+    this.stopFollowingPrivateTrips();
+    this.resend.clear();
     if (this.authTimer) clearTimeout(this.authTimer);
     if (this.refreshTimer) clearInterval(this.refreshTimer);
     for (const unwatch of this.watched.values()) unwatch();

@@ -108,18 +108,29 @@ export class OverviewService {
     return caller.organizations.get(vehicle.organizationId)?.fullName ?? '';
   }
 
+  /**
+   * Devices' latest positions of the vehicles, as stored: private mode is the caller's to apply (`PrivateTrips`); the
+   * live socket applies it when it sends.
+   */
+  async latestPositions(caller: CallerContext, vehicleIds: number[]): Promise<devicesV1.VehiclePosition[]> {
+    if (vehicleIds.length === 0) return [];
+    const { positions } = await this.devices.call(caller, (md) =>
+      this.devices.positions.latestPositions({ vehicleIds }, md),
+    );
+    return positions ?? [];
+  }
+
   private async positions(
     caller: CallerContext,
     vehicleIds: number[],
   ): Promise<Map<number, devicesV1.VehiclePosition>> {
-    if (vehicleIds.length === 0) return new Map();
-    const { positions } = await this.devices.call(caller, (md) =>
-      this.devices.positions.latestPositions({ vehicleIds }, md),
-    );
-    // Private mode (spec 02 §2.5): another driver's private trip shows at 0,0.
+    // Private mode (spec 02 §2.5): a vehicle whose latest trip is another driver's private trip shows at 0,0.
     const viewer = caller.principal.userId;
     return new Map(
-      (positions ?? []).map((position) => [position.vehicleId, this.privateTrips.present(position, viewer)]),
+      (await this.latestPositions(caller, vehicleIds)).map((position) => [
+        position.vehicleId,
+        this.privateTrips.present(position, viewer),
+      ]),
     );
   }
 }

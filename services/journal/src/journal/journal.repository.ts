@@ -3,6 +3,7 @@ import { addToOutbox } from '@fleetlog/messaging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { byTime, type StoredTollPassage } from '../tolls/toll-passages';
+import { syncLatestTrips } from '../trips/latest-trips';
 import type { TripStatus } from './journal-rules';
 
 /** Which trips a caller may read (spec 02 §6): an organisation scope and, for a driver, the driver's own reach. */
@@ -392,7 +393,10 @@ export class MergedTrips {
   }
 }
 
-/** Puts the trip's current state in the outbox as TripChanged (inside the caller's transaction). */
+/**
+ * Puts the trip's current state in the outbox as TripChanged (inside the caller's transaction), and its vehicle's
+ * latest trip with it.
+ */
 export async function publishTripChanged(em: EntityManager, id: number): Promise<void> {
   const [raw] = await em.execute<RawRow[]>(`${SELECT_TRIP} where t."id" = ?`, [id]);
   const row = rowOf(raw);
@@ -421,4 +425,6 @@ export async function publishTripChanged(em: EntityManager, id: number): Promise
     driverUserId: row.driverUserId ?? 0,
   };
   await addToOutbox(em, TOPICS.journalTrips, String(row.id), event);
+  // Every trip change may change its vehicle's latest trip (the map's private mode, trips/latest-trips.ts).
+  await syncLatestTrips(em, { vehicleIds: [row.vehicleId], tripIds: [row.id] });
 }

@@ -1,5 +1,3 @@
-import { TOPICS } from '@fleetlog/contracts';
-import { addToOutbox } from '@fleetlog/messaging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { IbuttonDrivers } from './ibutton-drivers';
@@ -23,39 +21,30 @@ interface OpenTripRow {
   purpose: string;
   driver_user_id: string | null;
   started_ms: string;
-  version: string;
-}
-
-/** An open trip as the snapshot and the events carry it. */
-export interface OpenTripState {
-  vehicleId: number;
-  organizationId: number;
-  purpose: string;
-  driverUserId: number;
-  startTsMs: number;
-  version: number;
 }
 
 /**
  * Brings `open_trips` in line with the devices' detectors after a detection pass (same transaction, under the
- * detectors' row locks) and puts each change on journal.open-trips.v1: a trip opened, with the purpose and driver it
- * would get if it closed now (the map's private mode, spec 02 §2.5), or closed. A trip that closed and another that
- * opened in one pass is one change (the new trip); a device moved to another vehicle closes the old one's. A driver
- * key read during the trip names its driver as it will when the trip closes (a change when that is somebody else).
+ * detectors' row locks): a trip opened, with the purpose and driver it would get if it closed now, or closed. A trip
+ * that closed and another that opened in one pass is one change (the new trip); a device moved to another vehicle
+ * closes the old one's. A driver key read during the trip names its driver as it will when the trip closes (a change
+ * when that is somebody else). Answers the vehicles whose open trip changed: their latest trip (latest-trips.ts) is
+ * the caller's to bring along once the pass's closed trips are stored.
  */
 export async function syncOpenTrips(
   tx: EntityManager,
   marks: readonly OpenTripMark[],
   drivers: IbuttonDrivers,
-): Promise<void> {
-  if (marks.length === 0) return;
+): Promise<number[]> {
+  if (marks.length === 0) return [];
   const rows = await tx.execute<OpenTripRow[]>(
     `select "imei", "vehicle_id", "organization_id", "purpose", "driver_user_id",
-       (extract(epoch from "started_at") * 1000)::bigint as "started_ms", "version"
+       (extract(epoch from "started_at") * 1000)::bigint as "started_ms"
      from "journal"."open_trips" where "imei" in (?)`,
     [marks.map((mark) => mark.imei)],
   );
   const held = new Map(rows.map((row) => [row.imei, row]));
+  const changed = new Set<number>();
   for (const mark of marks) {
     const previous = held.get(mark.imei);
     const sameTrip = (previous ? Number(previous.started_ms) : undefined) === mark.startMs;
@@ -68,48 +57,29 @@ export async function syncOpenTrips(
         : undefined;
     // The same trip again: announced anew only when the key changed its driver (and so maybe its purpose).
     if (sameTrip && !(previous && defaults && announcedOtherwise(previous, defaults))) continue;
-    // Growing per vehicle: the wall clock, and past the last change of the device's trips.
-    const version = Math.max(Date.now(), previous ? Number(previous.version) + 1 : 0);
     if (previous) {
       await tx.execute(`delete from "journal"."open_trips" where "imei" = ?`, [mark.imei]);
-      if (!installation || Number(installation.vehicle_id) !== Number(previous.vehicle_id)) {
-        await publish(tx, mark.imei, false, {
-          vehicleId: Number(previous.vehicle_id),
-          organizationId: Number(previous.organization_id),
-          purpose: '',
-          driverUserId: 0,
-          startTsMs: Number(previous.started_ms),
-          version,
-        });
-      }
+      changed.add(Number(previous.vehicle_id));
     }
     // A device in no vehicle keeps no journal and shows on no map.
     if (mark.startMs === undefined || !installation || !defaults) continue;
-    const { purpose, driverUserId } = defaults;
-    const trip: OpenTripState = {
-      vehicleId: Number(installation.vehicle_id),
-      organizationId: Number(installation.organization_id),
-      purpose: purpose ?? '',
-      driverUserId: driverUserId ?? 0,
-      startTsMs: mark.startMs,
-      version,
-    };
+    const vehicleId = Number(installation.vehicle_id);
     await tx.execute(
       `insert into "journal"."open_trips"
-         ("imei", "vehicle_id", "organization_id", "purpose", "driver_user_id", "started_at", "version")
-       values (?, ?, ?, ?, ?, ?, ?)`,
+         ("imei", "vehicle_id", "organization_id", "purpose", "driver_user_id", "started_at")
+       values (?, ?, ?, ?, ?, ?)`,
       [
         mark.imei,
-        trip.vehicleId,
-        trip.organizationId,
-        trip.purpose,
-        driverUserId,
-        new Date(trip.startTsMs).toISOString(),
-        version,
+        vehicleId,
+        Number(installation.organization_id),
+        defaults.purpose ?? '',
+        defaults.driverUserId,
+        new Date(mark.startMs).toISOString(),
       ],
     );
-    await publish(tx, mark.imei, true, trip);
+    changed.add(vehicleId);
   }
+  return [...changed];
 }
 
 /** The purpose and driver the open trip gets if it closed now. */
@@ -130,34 +100,4 @@ function announcedOtherwise(
 ): boolean {
   const driverBefore = previous.driver_user_id === null ? null : Number(previous.driver_user_id);
   return now.driverUserId !== driverBefore || (now.purpose ?? '') !== previous.purpose;
-}
-
-function publish(tx: EntityManager, imei: string, open: boolean, trip: OpenTripState): Promise<void> {
-  return addToOutbox(tx, TOPICS.journalOpenTrips, String(trip.vehicleId), { imei, open, ...trip });
-}
-
-/** Every open trip, for the snapshot (OpenTripService). */
-export async function openTrips(em: EntityManager): Promise<OpenTripState[]> {
-  const rows = await em.execute<
-    Array<{
-      vehicle_id: string;
-      organization_id: string;
-      purpose: string;
-      driver_user_id: string | null;
-      started_ms: string;
-      version: string;
-    }>
-  >(
-    `select "vehicle_id", "organization_id", "purpose", "driver_user_id",
-       (extract(epoch from "started_at") * 1000)::bigint as "started_ms", "version"
-     from "journal"."open_trips" order by "vehicle_id"`,
-  );
-  return rows.map((row) => ({
-    vehicleId: Number(row.vehicle_id),
-    organizationId: Number(row.organization_id),
-    purpose: row.purpose,
-    driverUserId: row.driver_user_id === null ? 0 : Number(row.driver_user_id),
-    startTsMs: Number(row.started_ms),
-    version: Number(row.version),
-  }));
 }

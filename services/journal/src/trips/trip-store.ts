@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { publishTripChanged } from '../journal/journal.repository';
 import { setTripOdometer } from '../vehicles/odometer-readings';
 import type { IbuttonDrivers } from './ibutton-drivers';
+import { syncLatestTrips } from './latest-trips';
 import { type OpenTripMark, syncOpenTrips } from './open-trips';
 import { installationAt, tripDefaultsAt, withKeyDriver } from './trip-vehicle';
 import { type DetectedTrip, type DetectorParameters, type DetectorState, TripDetector } from './detection';
@@ -25,10 +26,12 @@ export type DetectionWork = (imei: string, detector: TripDetector, silentMs: num
 
 /**
  * The detection pass of one transaction: the devices' detector states are locked (in IMEI order, so a batch and an
- * expiry sweep never deadlock), `work` moves each device's detector on, and the states, the open trips (with their
- * OpenTripChanged), the closed trips and their TripChanged (outbox) are written together. A trip's driver key
- * (iButton id) names its driver through `drivers`. A redelivered batch finds its records older than the states and
- * changes nothing; the unique (imei, start) keeps a trip once in any case.
+ * expiry sweep never deadlock), `work` moves each device's detector on, and the states, the open trips, the closed
+ * trips and their TripChanged, and the vehicles' latest trips with their LatestTripChanged (outbox) are written
+ * together. The closed trips are all stored before any is published, so the latest trip a vehicle is published with is
+ * the pass's last (never a private trip's end shown for a moment in between). A trip's driver key (iButton id) names
+ * its driver through `drivers`. A redelivered batch finds its records older than the states and changes nothing; the
+ * unique (imei, start) keeps a trip once in any case.
  */
 export async function runDetection(
   tx: EntityManager,
@@ -81,25 +84,30 @@ export async function runDetection(
     [JSON.stringify(states)],
   );
   outcome.closed = closed.length;
-  await syncOpenTrips(tx, marks, drivers);
+  const openChanged = await syncOpenTrips(tx, marks, drivers);
+  const storedIds: number[] = [];
   for (const trip of closed) {
     const stored = await storeTrip(tx, trip, drivers);
-    if (stored === 'stored') outcome.stored += 1;
+    if (typeof stored === 'number') storedIds.push(stored);
     else if (stored === 'without-vehicle') outcome.withoutVehicle += 1;
   }
+  outcome.stored = storedIds.length;
+  // Each publication brings its vehicle's latest trip along (publishTripChanged).
+  for (const id of storedIds) await publishTripChanged(tx, id);
+  await syncLatestTrips(tx, { vehicleIds: openChanged });
   return outcome;
 }
 
 /**
- * Stores a closed trip for the vehicle its device was installed in at the trip's start and puts its TripChanged in
- * the outbox. A device in no vehicle then (stock, between installations) keeps no journal. The driver is the user of
- * the trip's driver key where `drivers` accepts one, else the vehicle's checked-in driver, else its default driver.
+ * Stores a closed trip for the vehicle its device was installed in at the trip's start; answers its id (the caller
+ * publishes it). A device in no vehicle then (stock, between installations) keeps no journal. The driver is the user
+ * of the trip's driver key where `drivers` accepts one, else the vehicle's checked-in driver, else its default driver.
  */
 async function storeTrip(
   tx: EntityManager,
   trip: DetectedTrip,
   drivers: IbuttonDrivers,
-): Promise<'stored' | 'duplicate' | 'without-vehicle'> {
+): Promise<number | 'duplicate' | 'without-vehicle'> {
   const startAt = new Date(trip.start.timestampMs).toISOString();
   const installed = await installationAt(tx, trip.imei, trip.start.timestampMs);
   if (!installed) return 'without-vehicle';
@@ -154,8 +162,7 @@ async function storeTrip(
   );
   if (!row) return 'duplicate';
   await setTripOdometer(tx, Number(row.id));
-  await publishTripChanged(tx, Number(row.id));
-  return 'stored';
+  return Number(row.id);
 }
 
 /** The developer flag of a trip that arrived after its month was attested. */

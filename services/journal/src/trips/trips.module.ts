@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
-import { OpenTripsController } from './open-trips.controller';
+import { LatestTripsController } from './latest-trips.controller';
 import { TripDetectionService } from './trip-detection.service';
 
-@Module({ providers: [TripDetectionService], controllers: [OpenTripsController], exports: [TripDetectionService] })
+@Module({ providers: [TripDetectionService], controllers: [LatestTripsController], exports: [TripDetectionService] })
 export class TripsModule {}

@@ -30,7 +30,7 @@ export const useMapVehiclesStore = create<MapVehiclesState>((set) => ({
       for (const v of vehicles) byId[v.id] = v;
       // A selection that left the visible set (filter, organisation, rights) ends with it.
       const keep = s.selectedId !== null && s.selectedId in byId;
-      return { byId, selectedId: keep ? s.selectedId : null, following: keep && s.following };
+      return { byId, selectedId: keep ? s.selectedId : null, following: keep && followable(s, byId) };
     }),
   applyUpdates: (updates) =>
     set((s) => {
@@ -42,9 +42,13 @@ export const useMapVehiclesStore = create<MapVehiclesState>((set) => ({
         byId ??= { ...s.byId };
         byId[u.id] = { ...current, ...u };
       }
-      return byId ? { byId } : s;
+      return byId ? { byId, following: followable(s, byId) } : s;
     }),
-  upsert: (vehicle) => set((s) => ({ byId: { ...s.byId, [vehicle.id]: vehicle } })),
+  upsert: (vehicle) =>
+    set((s) => {
+      const byId = { ...s.byId, [vehicle.id]: vehicle };
+      return { byId, following: followable(s, byId) };
+    }),
   remove: (ids) =>
     set((s) => {
       const byId = { ...s.byId };
@@ -57,3 +61,9 @@ export const useMapVehiclesStore = create<MapVehiclesState>((set) => ({
   select: (id, follow) => set({ selectedId: id, following: follow }),
   clearSelection: () => set({ selectedId: null, following: false }),
 }));
+
+// Following goes on while the followed vehicle may be shown: one in private mode (spec 02 §2.5: its track button is
+// disabled) ends it, so the map neither keeps nor later resumes tracking a vehicle it may not show.
+function followable(s: Pick<MapVehiclesState, 'selectedId' | 'following'>, byId: Record<number, MapVehicle>): boolean {
+  return s.following && !(s.selectedId !== null && byId[s.selectedId]?.privateMode);
+}

@@ -64,22 +64,29 @@ export interface AttestationReminder {
 }
 
 /**
- * Topic journal.open-trips.v1, keyed by vehicle id: a trip opened, with its provisional purpose and driver, or closed
- * (open false). The BFF's map hides a vehicle on a private trip from everyone but its driver (spec 02 §2.5).
+ * Topic journal.latest-trips.v1, keyed by vehicle id: the vehicle's latest trip changed. That is its open trip (with
+ * the purpose and driver it would get if it closed now) while one is open, else its latest trip in the journal (by
+ * start; not deleted, not inside a merged entry); published when a trip opens, when it closes, and whenever a later
+ * change (purpose, driver, a merge, split, move or delete) changes which trip is latest or its purpose or driver. The
+ * BFF's map hides the vehicle's position from everyone but the driver while its latest trip is private (spec 02
+ * §2.5, §5): where a private trip ended is its stop, which the journal hides.
  */
-export interface OpenTripChanged {
+export interface LatestTripChanged {
   vehicleId: number;
   organizationId: number;
   imei: string;
+  /** the latest trip is still open */
   open: boolean;
-  /** BUSINESS, PRIVATE_AUTO, ... ('' while the journal knows nothing of the vehicle) */
+  /** the journal's trip; 0 while open, or when the vehicle has no trip left */
+  tripId: number;
+  /** BUSINESS, PRIVATE, PRIVATE_AUTO, ...; '' when unknown or the vehicle has no trip */
   purpose: string;
   /** 0: no driver known */
   driverUserId: number;
   startTsMs: number;
   /**
-   * Per vehicle, growing: the change's time in milliseconds (later changes of a vehicle commit later, under its
-   * device's detector lock). A consumer ignores a change not newer than what it holds.
+   * Per vehicle, growing: the change's time in milliseconds, past the vehicle's last change (changes of a vehicle
+   * are made one at a time, under its lock). A consumer ignores a change not newer than what it holds.
    */
   version: number;
 }
@@ -849,12 +856,13 @@ export const AttestationReminder: MessageFns<AttestationReminder> = {
   },
 };
 
-function createBaseOpenTripChanged(): OpenTripChanged {
+function createBaseLatestTripChanged(): LatestTripChanged {
   return {
     vehicleId: 0,
     organizationId: 0,
     imei: "",
     open: false,
+    tripId: 0,
     purpose: "",
     driverUserId: 0,
     startTsMs: 0,
@@ -862,8 +870,8 @@ function createBaseOpenTripChanged(): OpenTripChanged {
   };
 }
 
-export const OpenTripChanged: MessageFns<OpenTripChanged> = {
-  encode(message: OpenTripChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+export const LatestTripChanged: MessageFns<LatestTripChanged> = {
+  encode(message: LatestTripChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.vehicleId !== 0) {
       writer.uint32(8).int64(message.vehicleId);
     }
@@ -876,22 +884,25 @@ export const OpenTripChanged: MessageFns<OpenTripChanged> = {
     if (message.open !== false) {
       writer.uint32(32).bool(message.open);
     }
+    if (message.tripId !== 0) {
+      writer.uint32(40).int64(message.tripId);
+    }
     if (message.purpose !== "") {
-      writer.uint32(42).string(message.purpose);
+      writer.uint32(50).string(message.purpose);
     }
     if (message.driverUserId !== 0) {
-      writer.uint32(48).int64(message.driverUserId);
+      writer.uint32(56).int64(message.driverUserId);
     }
     if (message.startTsMs !== 0) {
-      writer.uint32(56).int64(message.startTsMs);
+      writer.uint32(64).int64(message.startTsMs);
     }
     if (message.version !== 0) {
-      writer.uint32(64).int64(message.version);
+      writer.uint32(72).int64(message.version);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): OpenTripChanged {
+  decode(input: BinaryReader | Uint8Array, length?: number): LatestTripChanged {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -900,7 +911,7 @@ export const OpenTripChanged: MessageFns<OpenTripChanged> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseOpenTripChanged();
+      const message = createBaseLatestTripChanged();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -937,19 +948,19 @@ export const OpenTripChanged: MessageFns<OpenTripChanged> = {
             continue;
           }
           case 5: {
-            if (tag !== 42) {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.tripId = longToNumber(reader.int64());
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
               break;
             }
 
             message.purpose = reader.string();
-            continue;
-          }
-          case 6: {
-            if (tag !== 48) {
-              break;
-            }
-
-            message.driverUserId = longToNumber(reader.int64());
             continue;
           }
           case 7: {
@@ -957,11 +968,19 @@ export const OpenTripChanged: MessageFns<OpenTripChanged> = {
               break;
             }
 
-            message.startTsMs = longToNumber(reader.int64());
+            message.driverUserId = longToNumber(reader.int64());
             continue;
           }
           case 8: {
             if (tag !== 64) {
+              break;
+            }
+
+            message.startTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
               break;
             }
 
@@ -980,7 +999,7 @@ export const OpenTripChanged: MessageFns<OpenTripChanged> = {
     }
   },
 
-  fromJSON(object: any): OpenTripChanged {
+  fromJSON(object: any): LatestTripChanged {
     return {
       vehicleId: isSet(object.vehicleId)
         ? globalThis.Number(object.vehicleId)
@@ -994,6 +1013,11 @@ export const OpenTripChanged: MessageFns<OpenTripChanged> = {
         : 0,
       imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
       open: isSet(object.open) ? globalThis.Boolean(object.open) : false,
+      tripId: isSet(object.tripId)
+        ? globalThis.Number(object.tripId)
+        : isSet(object.trip_id)
+        ? globalThis.Number(object.trip_id)
+        : 0,
       purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
       driverUserId: isSet(object.driverUserId)
         ? globalThis.Number(object.driverUserId)
@@ -1009,7 +1033,7 @@ export const OpenTripChanged: MessageFns<OpenTripChanged> = {
     };
   },
 
-  toJSON(message: OpenTripChanged): unknown {
+  toJSON(message: LatestTripChanged): unknown {
     const obj: any = {};
     if (message.vehicleId !== 0) {
       obj.vehicleId = Math.round(message.vehicleId);
@@ -1022,6 +1046,9 @@ export const OpenTripChanged: MessageFns<OpenTripChanged> = {
     }
     if (message.open !== false) {
       obj.open = message.open;
+    }
+    if (message.tripId !== 0) {
+      obj.tripId = Math.round(message.tripId);
     }
     if (message.purpose !== "") {
       obj.purpose = message.purpose;
@@ -1038,15 +1065,16 @@ export const OpenTripChanged: MessageFns<OpenTripChanged> = {
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<OpenTripChanged>, I>>(base?: I): OpenTripChanged {
-    return OpenTripChanged.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<LatestTripChanged>, I>>(base?: I): LatestTripChanged {
+    return LatestTripChanged.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<OpenTripChanged>, I>>(object: I): OpenTripChanged {
-    const message = createBaseOpenTripChanged();
+  fromPartial<I extends Exact<DeepPartial<LatestTripChanged>, I>>(object: I): LatestTripChanged {
+    const message = createBaseLatestTripChanged();
     message.vehicleId = object.vehicleId ?? 0;
     message.organizationId = object.organizationId ?? 0;
     message.imei = object.imei ?? "";
     message.open = object.open ?? false;
+    message.tripId = object.tripId ?? 0;
     message.purpose = object.purpose ?? "";
     message.driverUserId = object.driverUserId ?? 0;
     message.startTsMs = object.startTsMs ?? 0;

@@ -213,19 +213,21 @@ export interface CopyPlaceResult {
   placeIds: number[];
 }
 
-export interface OpenTrips {
-  trips: OpenTrip[];
+export interface LatestTrips {
+  trips: LatestTrip[];
 }
 
-export interface OpenTrip {
+export interface LatestTrip {
   vehicleId: number;
   organizationId: number;
-  /** the provisional purpose: BUSINESS, PRIVATE_AUTO, ... */
+  open: boolean;
+  /** 0 while open */
+  tripId: number;
   purpose: string;
   /** 0: no driver known */
   driverUserId: number;
   startTsMs: number;
-  /** as in OpenTripChanged */
+  /** as in LatestTripChanged */
   version: number;
 }
 
@@ -3650,19 +3652,19 @@ export const CopyPlaceResult: MessageFns<CopyPlaceResult> = {
   },
 };
 
-function createBaseOpenTrips(): OpenTrips {
+function createBaseLatestTrips(): LatestTrips {
   return { trips: [] };
 }
 
-export const OpenTrips: MessageFns<OpenTrips> = {
-  encode(message: OpenTrips, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+export const LatestTrips: MessageFns<LatestTrips> = {
+  encode(message: LatestTrips, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     for (const v of message.trips) {
-      OpenTrip.encode(v!, writer.uint32(10).fork()).join();
+      LatestTrip.encode(v!, writer.uint32(10).fork()).join();
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): OpenTrips {
+  decode(input: BinaryReader | Uint8Array, length?: number): LatestTrips {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -3671,7 +3673,7 @@ export const OpenTrips: MessageFns<OpenTrips> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseOpenTrips();
+      const message = createBaseLatestTrips();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -3680,7 +3682,7 @@ export const OpenTrips: MessageFns<OpenTrips> = {
               break;
             }
 
-            message.trips.push(OpenTrip.decode(reader, reader.uint32()));
+            message.trips.push(LatestTrip.decode(reader, reader.uint32()));
             continue;
           }
         }
@@ -3695,56 +3697,73 @@ export const OpenTrips: MessageFns<OpenTrips> = {
     }
   },
 
-  fromJSON(object: any): OpenTrips {
-    return { trips: globalThis.Array.isArray(object?.trips) ? object.trips.map((e: any) => OpenTrip.fromJSON(e)) : [] };
+  fromJSON(object: any): LatestTrips {
+    return {
+      trips: globalThis.Array.isArray(object?.trips) ? object.trips.map((e: any) => LatestTrip.fromJSON(e)) : [],
+    };
   },
 
-  toJSON(message: OpenTrips): unknown {
+  toJSON(message: LatestTrips): unknown {
     const obj: any = {};
     if (message.trips?.length) {
-      obj.trips = message.trips.map((e) => OpenTrip.toJSON(e));
+      obj.trips = message.trips.map((e) => LatestTrip.toJSON(e));
     }
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<OpenTrips>, I>>(base?: I): OpenTrips {
-    return OpenTrips.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<LatestTrips>, I>>(base?: I): LatestTrips {
+    return LatestTrips.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<OpenTrips>, I>>(object: I): OpenTrips {
-    const message = createBaseOpenTrips();
-    message.trips = object.trips?.map((e) => OpenTrip.fromPartial(e)) || [];
+  fromPartial<I extends Exact<DeepPartial<LatestTrips>, I>>(object: I): LatestTrips {
+    const message = createBaseLatestTrips();
+    message.trips = object.trips?.map((e) => LatestTrip.fromPartial(e)) || [];
     return message;
   },
 };
 
-function createBaseOpenTrip(): OpenTrip {
-  return { vehicleId: 0, organizationId: 0, purpose: "", driverUserId: 0, startTsMs: 0, version: 0 };
+function createBaseLatestTrip(): LatestTrip {
+  return {
+    vehicleId: 0,
+    organizationId: 0,
+    open: false,
+    tripId: 0,
+    purpose: "",
+    driverUserId: 0,
+    startTsMs: 0,
+    version: 0,
+  };
 }
 
-export const OpenTrip: MessageFns<OpenTrip> = {
-  encode(message: OpenTrip, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+export const LatestTrip: MessageFns<LatestTrip> = {
+  encode(message: LatestTrip, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.vehicleId !== 0) {
       writer.uint32(8).int64(message.vehicleId);
     }
     if (message.organizationId !== 0) {
       writer.uint32(16).int64(message.organizationId);
     }
+    if (message.open !== false) {
+      writer.uint32(24).bool(message.open);
+    }
+    if (message.tripId !== 0) {
+      writer.uint32(32).int64(message.tripId);
+    }
     if (message.purpose !== "") {
-      writer.uint32(26).string(message.purpose);
+      writer.uint32(42).string(message.purpose);
     }
     if (message.driverUserId !== 0) {
-      writer.uint32(32).int64(message.driverUserId);
+      writer.uint32(48).int64(message.driverUserId);
     }
     if (message.startTsMs !== 0) {
-      writer.uint32(40).int64(message.startTsMs);
+      writer.uint32(56).int64(message.startTsMs);
     }
     if (message.version !== 0) {
-      writer.uint32(48).int64(message.version);
+      writer.uint32(64).int64(message.version);
     }
     return writer;
   },
 
-  decode(input: BinaryReader | Uint8Array, length?: number): OpenTrip {
+  decode(input: BinaryReader | Uint8Array, length?: number): LatestTrip {
     const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
     const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
     if (previousRecursionDepth >= 100) {
@@ -3753,7 +3772,7 @@ export const OpenTrip: MessageFns<OpenTrip> = {
     (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
     try {
       const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseOpenTrip();
+      const message = createBaseLatestTrip();
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
@@ -3774,11 +3793,11 @@ export const OpenTrip: MessageFns<OpenTrip> = {
             continue;
           }
           case 3: {
-            if (tag !== 26) {
+            if (tag !== 24) {
               break;
             }
 
-            message.purpose = reader.string();
+            message.open = reader.bool();
             continue;
           }
           case 4: {
@@ -3786,19 +3805,35 @@ export const OpenTrip: MessageFns<OpenTrip> = {
               break;
             }
 
-            message.driverUserId = longToNumber(reader.int64());
+            message.tripId = longToNumber(reader.int64());
             continue;
           }
           case 5: {
-            if (tag !== 40) {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.purpose = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.driverUserId = longToNumber(reader.int64());
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
               break;
             }
 
             message.startTsMs = longToNumber(reader.int64());
             continue;
           }
-          case 6: {
-            if (tag !== 48) {
+          case 8: {
+            if (tag !== 64) {
               break;
             }
 
@@ -3817,7 +3852,7 @@ export const OpenTrip: MessageFns<OpenTrip> = {
     }
   },
 
-  fromJSON(object: any): OpenTrip {
+  fromJSON(object: any): LatestTrip {
     return {
       vehicleId: isSet(object.vehicleId)
         ? globalThis.Number(object.vehicleId)
@@ -3828,6 +3863,12 @@ export const OpenTrip: MessageFns<OpenTrip> = {
         ? globalThis.Number(object.organizationId)
         : isSet(object.organization_id)
         ? globalThis.Number(object.organization_id)
+        : 0,
+      open: isSet(object.open) ? globalThis.Boolean(object.open) : false,
+      tripId: isSet(object.tripId)
+        ? globalThis.Number(object.tripId)
+        : isSet(object.trip_id)
+        ? globalThis.Number(object.trip_id)
         : 0,
       purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
       driverUserId: isSet(object.driverUserId)
@@ -3844,13 +3885,19 @@ export const OpenTrip: MessageFns<OpenTrip> = {
     };
   },
 
-  toJSON(message: OpenTrip): unknown {
+  toJSON(message: LatestTrip): unknown {
     const obj: any = {};
     if (message.vehicleId !== 0) {
       obj.vehicleId = Math.round(message.vehicleId);
     }
     if (message.organizationId !== 0) {
       obj.organizationId = Math.round(message.organizationId);
+    }
+    if (message.open !== false) {
+      obj.open = message.open;
+    }
+    if (message.tripId !== 0) {
+      obj.tripId = Math.round(message.tripId);
     }
     if (message.purpose !== "") {
       obj.purpose = message.purpose;
@@ -3867,13 +3914,15 @@ export const OpenTrip: MessageFns<OpenTrip> = {
     return obj;
   },
 
-  create<I extends Exact<DeepPartial<OpenTrip>, I>>(base?: I): OpenTrip {
-    return OpenTrip.fromPartial(base ?? ({} as any));
+  create<I extends Exact<DeepPartial<LatestTrip>, I>>(base?: I): LatestTrip {
+    return LatestTrip.fromPartial(base ?? ({} as any));
   },
-  fromPartial<I extends Exact<DeepPartial<OpenTrip>, I>>(object: I): OpenTrip {
-    const message = createBaseOpenTrip();
+  fromPartial<I extends Exact<DeepPartial<LatestTrip>, I>>(object: I): LatestTrip {
+    const message = createBaseLatestTrip();
     message.vehicleId = object.vehicleId ?? 0;
     message.organizationId = object.organizationId ?? 0;
+    message.open = object.open ?? false;
+    message.tripId = object.tripId ?? 0;
     message.purpose = object.purpose ?? "";
     message.driverUserId = object.driverUserId ?? 0;
     message.startTsMs = object.startTsMs ?? 0;
@@ -7804,45 +7853,56 @@ export function PlacesServiceControllerMethods() {
 export const PLACES_SERVICE_NAME = "PlacesService";
 
 /**
- * The trips open now, for the services that show vehicles' positions (the BFF's map hides a vehicle on a private trip
- * from everyone but its driver, spec 02 §2.5). Called as a service (the internal service key), never by a user.
+ * The vehicles' latest trips, for the services that show vehicles' positions (the BFF's map hides a vehicle whose
+ * latest trip is private from everyone but its driver, spec 02 §2.5, §5). Called as a service (the internal service
+ * key), never by a user.
  */
 
-export interface OpenTripServiceClient {
-  /** Every open trip: the snapshot a consumer of journal.open-trips.v1 starts from. */
+export interface LatestTripServiceClient {
+  /**
+   * Every vehicle whose latest trip (open or closed, as in LatestTripChanged) is private (PRIVATE, PRIVATE_AUTO): the
+   * snapshot a consumer of journal.latest-trips.v1 starts from. A vehicle not in it has a latest trip that is not.
+   */
 
-  snapshotOpenTrips(request: Empty, metadata?: Metadata): Observable<OpenTrips>;
+  snapshotPrivateLatestTrips(request: Empty, metadata?: Metadata): Observable<LatestTrips>;
 }
 
 /**
- * The trips open now, for the services that show vehicles' positions (the BFF's map hides a vehicle on a private trip
- * from everyone but its driver, spec 02 §2.5). Called as a service (the internal service key), never by a user.
+ * The vehicles' latest trips, for the services that show vehicles' positions (the BFF's map hides a vehicle whose
+ * latest trip is private from everyone but its driver, spec 02 §2.5, §5). Called as a service (the internal service
+ * key), never by a user.
  */
 
-export interface OpenTripServiceController {
-  /** Every open trip: the snapshot a consumer of journal.open-trips.v1 starts from. */
+export interface LatestTripServiceController {
+  /**
+   * Every vehicle whose latest trip (open or closed, as in LatestTripChanged) is private (PRIVATE, PRIVATE_AUTO): the
+   * snapshot a consumer of journal.latest-trips.v1 starts from. A vehicle not in it has a latest trip that is not.
+   */
 
-  snapshotOpenTrips(request: Empty, metadata?: Metadata): Promise<OpenTrips> | Observable<OpenTrips> | OpenTrips;
+  snapshotPrivateLatestTrips(
+    request: Empty,
+    metadata?: Metadata,
+  ): Promise<LatestTrips> | Observable<LatestTrips> | LatestTrips;
 }
 
-export function OpenTripServiceControllerMethods() {
+export function LatestTripServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["snapshotOpenTrips"];
+    const grpcMethods: string[] = ["snapshotPrivateLatestTrips"];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
-      GrpcMethod("OpenTripService", method)(constructor.prototype[method], method, descriptor);
+      GrpcMethod("LatestTripService", method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
     const grpcStreamMethods: string[] = [];
     for (const method of grpcStreamMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
-      GrpcStreamMethod("OpenTripService", method)(constructor.prototype[method], method, descriptor);
+      GrpcStreamMethod("LatestTripService", method)(constructor.prototype[method], method, descriptor);
       Object.defineProperty(constructor.prototype, method, descriptor);
     }
   };
 }
 
-export const OPEN_TRIP_SERVICE_NAME = "OpenTripService";
+export const LATEST_TRIP_SERVICE_NAME = "LatestTripService";
 
 /**
  * Monthly attestation per driver and vehicle (spec 02 §4 "Monthly attestation", §7 "Attestation"): the driver
