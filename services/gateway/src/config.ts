@@ -23,6 +23,29 @@ export const gatewayConfigSchema = baseEnv
     GATEWAY_QUECLINK_PORT: portEnv.default(5028),
     /** A connection that sends nothing for this long is closed (trackers reconnect when they have data). */
     GATEWAY_IDLE_TIMEOUT_MS: positiveInt.default(300_000),
+    /**
+     * A connection must identify its device within this, from its accept (Teltonika: the IMEI handshake, 17 bytes;
+     * Queclink: its first message). A tracker sends it at once; 15 s leaves a GPRS link three TCP retransmissions.
+     */
+    GATEWAY_HANDSHAKE_TIMEOUT_MS: positiveInt.default(15_000),
+    /**
+     * A frame whose first bytes arrived must be complete within this, however steadily the rest trickles in (the idle
+     * timeout restarts on every byte). 30 s carries an FMB's 1,280-byte packet at 43 bytes/s, far below a GPRS
+     * timeslot's ~1 KB/s; a GATEWAY_MAX_PACKET_BYTES frame (64 KiB) needs ~2.2 KB/s: raise both together.
+     */
+    GATEWAY_FRAME_TIMEOUT_MS: positiveInt.default(30_000),
+    /**
+     * Connections from one remote address that have not identified their device yet; more are closed at accept.
+     * Only unidentified ones: trackers behind one carrier NAT share an address, and each completes its handshake
+     * within a round trip. 0: no cap.
+     */
+    GATEWAY_MAX_HANDSHAKES_PER_ADDRESS: nonNegativeInt.default(1_000),
+    /**
+     * Bytes of a partial frame a connection may hold before its device is identified (Teltonika's handshake is at
+     * most 22; a Queclink first message a few hundred, about 1.5 KB with 15 positions); beyond, it is closed. Bounds
+     * what unidentified connections hold to this times their number, not GATEWAY_MAX_PACKET_BYTES times it.
+     */
+    GATEWAY_MAX_HANDSHAKE_BYTES: positiveInt.default(8_192),
     /** Largest Teltonika frame or UDP datagram, and largest Queclink message; larger closes the connection. */
     GATEWAY_MAX_PACKET_BYTES: positiveInt.default(65_536),
     /** Bytes a connection may have received but not yet processed (frames waiting behind an unacknowledged one). */

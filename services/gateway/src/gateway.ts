@@ -10,9 +10,11 @@ import { AllowList } from './allow-list/allow-list';
 import { AllowListConsumer } from './allow-list/allow-list-consumer';
 import { CommandDispatcher } from './commands/command-dispatcher';
 import type { GatewayConfig } from './config';
+import { DeadlineSweep } from './connections/deadline-sweep';
 import type { GatewayContext } from './connections/gateway-context';
+import { HandshakesPerAddress } from './connections/handshakes-per-address';
 import { boundPort, type MetricsHandler, startHealthServer } from './health/health-server';
-import { GatewayMetrics } from './metrics';
+import { GatewayMetrics, type Listener } from './metrics';
 import { BatchingPublisher } from './publishing/batching-publisher';
 import { QueclinkConnection } from './queclink/queclink-connection';
 import { TeltonikaTcpConnection } from './teltonika/teltonika-tcp-connection';
@@ -71,20 +73,23 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     maxQueued: Math.max(config.GATEWAY_MAX_CONNECTIONS, config.GATEWAY_KAFKA_BATCH_MAX * 4),
     onFailure: (count, reason) => metrics.publishFailed(count, reason),
   });
-  const context: GatewayContext = { config, allowList, publisher, metrics, commands, logger };
+  const deadlines = new DeadlineSweep(
+    DeadlineSweep.periodFor(config.GATEWAY_HANDSHAKE_TIMEOUT_MS, config.GATEWAY_FRAME_TIMEOUT_MS),
+    logger,
+  );
+  const handshakes = new HandshakesPerAddress(config.GATEWAY_MAX_HANDSHAKES_PER_ADDRESS);
+  const context: GatewayContext = { config, allowList, publisher, metrics, commands, deadlines, handshakes, logger };
 
-  const sockets = new Set<Socket>();
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+  const connections = new Set<{ shutdown(): void }>();
+  const track = (socket: Socket, connection: { shutdown(): void }) => {
+    connections.add(connection);
+    socket.once('close', () => connections.delete(connection));
   };
-  const teltonika = tcpServer(config, (socket) => {
-    track(socket);
-    new TeltonikaTcpConnection(socket, context);
+  const teltonika = tcpServer(config, 'teltonika-tcp', metrics, (socket) => {
+    track(socket, new TeltonikaTcpConnection(socket, context));
   });
-  const queclink = tcpServer(config, (socket) => {
-    track(socket);
-    new QueclinkConnection(socket, context);
+  const queclink = tcpServer(config, 'queclink-tcp', metrics, (socket) => {
+    track(socket, new QueclinkConnection(socket, context));
   });
   const udp = new TeltonikaUdpServer(context);
 
@@ -110,6 +115,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   };
   // Devices are configured with one port number for both transports.
   ports.teltonikaUdp = await udp.listen(config.GATEWAY_HOST, ports.teltonika);
+  deadlines.start();
   listening = true;
   logger.info({ ports, instance: config.GATEWAY_INSTANCE_ID }, 'gateway listening');
 
@@ -118,8 +124,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     allowListConsumer.stop();
     await udp.close();
     const closing = [closeServer(teltonika), closeServer(queclink)];
-    for (const socket of sockets) socket.destroy();
+    for (const connection of connections) connection.shutdown();
     await Promise.all(closing);
+    deadlines.stop();
     await publisher.close();
     await commands.flush();
     await messaging.disconnect();
@@ -129,10 +136,16 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   return { ports, allowList, stop };
 }
 
-function tcpServer(config: GatewayConfig, onConnection: (socket: Socket) => void): Server {
+function tcpServer(
+  config: GatewayConfig,
+  listener: Listener,
+  metrics: GatewayMetrics,
+  onConnection: (socket: Socket) => void,
+): Server {
   const server = createServer({ noDelay: true }, onConnection);
   // Beyond this the kernel-accepted socket is closed at once: the process stays within its memory budget.
   server.maxConnections = config.GATEWAY_MAX_CONNECTIONS;
+  server.on('drop', () => metrics.connectionDropped(listener));
   return server;
 }
 

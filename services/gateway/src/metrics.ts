@@ -12,11 +12,33 @@ export type Listener = 'teltonika-tcp' | 'teltonika-udp' | 'queclink-tcp';
 export type MalformedReason = ProtocolErrorCode | 'BUFFER_OVERFLOW' | 'UNEXPECTED_FRAME' | 'DECODER_FAILURE';
 
 /**
+ * Why a tracker connection ended, one per connection (a metric label): the gateway's deadlines (`idle`, the
+ * `handshake_deadline` to identify the device, the `frame_deadline` to finish a started frame), what the tracker sent
+ * (`protocol_error`: the malformed packet metric says which; `refused`: unknown or retired IMEI), Kafka not
+ * acknowledging (`kafka_failure`), a bug (`internal_error`), the caps at accept (`too_many_handshakes` from one
+ * address, `too_many_connections` on the listener), the gateway stopping (`shutdown`) and the tracker itself
+ * (`peer_closed`).
+ */
+export type ClosedReason =
+  | 'idle'
+  | 'handshake_deadline'
+  | 'frame_deadline'
+  | 'protocol_error'
+  | 'refused'
+  | 'kafka_failure'
+  | 'internal_error'
+  | 'too_many_handshakes'
+  | 'too_many_connections'
+  | 'shutdown'
+  | 'peer_closed';
+
+/**
  * The gateway's instruments (OpenTelemetry, exported for Prometheus by @fleetlog/telemetry). Created once per
  * process: before `startTelemetry` runs they are no-ops, which is what the in-process tests get.
  */
 export class GatewayMetrics {
   private readonly openConnections: UpDownCounter;
+  private readonly closedConnections: Counter;
   private readonly packets: Counter;
   private readonly records: Counter;
   private readonly malformed: Counter;
@@ -29,6 +51,9 @@ export class GatewayMetrics {
     const meter = getMeter('@fleetlog/gateway');
     this.openConnections = meter.createUpDownCounter('fleetlog_gateway_open_connections', {
       description: 'Tracker connections open now',
+    });
+    this.closedConnections = meter.createCounter('fleetlog_gateway_closed_connections_total', {
+      description: 'Tracker connections closed, by reason (deadlines, protocol errors, refusals, caps, the peer)',
     });
     this.packets = meter.createCounter('fleetlog_gateway_packets_received_total', {
       description: 'Data packets received and decoded',
@@ -59,8 +84,14 @@ export class GatewayMetrics {
     this.openConnections.add(1, { listener });
   }
 
-  connectionClosed(listener: Listener): void {
+  connectionClosed(listener: Listener, reason: ClosedReason): void {
     this.openConnections.add(-1, { listener });
+    this.closedConnections.add(1, { listener, reason });
+  }
+
+  /** The listener was at GATEWAY_MAX_CONNECTIONS: Node closed the connection at accept, it never opened. */
+  connectionDropped(listener: Listener): void {
+    this.closedConnections.add(1, { listener, reason: 'too_many_connections' });
   }
 
   packetReceived(listener: Listener, records: number): void {

@@ -5,6 +5,8 @@ import type { AllowList } from '../allow-list/allow-list';
 import type { GatewayConfig } from '../config';
 import type { GatewayMetrics } from '../metrics';
 import type { BatchingPublisher } from '../publishing/batching-publisher';
+import type { DeadlineSweep } from './deadline-sweep';
+import type { HandshakesPerAddress } from './handshakes-per-address';
 
 /** What a tracker connection's code may ask of a command dispatcher (kept narrow: the connection owns no Kafka). */
 export interface CommandSink {
@@ -24,6 +26,9 @@ export interface GatewayContext {
   config: Pick<
     GatewayConfig,
     | 'GATEWAY_IDLE_TIMEOUT_MS'
+    | 'GATEWAY_HANDSHAKE_TIMEOUT_MS'
+    | 'GATEWAY_FRAME_TIMEOUT_MS'
+    | 'GATEWAY_MAX_HANDSHAKE_BYTES'
     | 'GATEWAY_MAX_PACKET_BYTES'
     | 'GATEWAY_MAX_BUFFERED_BYTES'
     | 'GATEWAY_MAX_CONNECTIONS'
@@ -33,5 +38,8 @@ export interface GatewayContext {
   publisher: BatchingPublisher<telemetryV1.TelemetryPacket>;
   metrics: GatewayMetrics;
   commands: CommandSink;
+  /** The handshake, frame and closing deadlines of every TCP connection, on one timer. */
+  deadlines: DeadlineSweep;
+  handshakes: HandshakesPerAddress;
   logger: Logger;
 }

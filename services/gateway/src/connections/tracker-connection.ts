@@ -3,11 +3,18 @@ import type { Socket } from 'node:net';
 import { telemetryV1 } from '@fleetlog/contracts';
 import type { Logger } from 'pino';
 
-import type { Listener, MalformedReason } from '../metrics';
+import type { ClosedReason, Listener, MalformedReason } from '../metrics';
 import { isProtocolError } from '../protocols';
+import type { HasDeadline } from './deadline-sweep';
 import type { CommandTarget, GatewayContext } from './gateway-context';
 
 const HEX_PREFIX_BYTES = 48;
+
+/** How a protocol's connection may end itself (logged as given), and the metric's reason for each. */
+const CLOSE_REASONS = {
+  refused: 'refused',
+  'kafka failure': 'kafka_failure',
+} as const satisfies Record<string, ClosedReason>;
 
 /** Something received, waiting its turn: a connection handles its input strictly in order. */
 export interface Received<F> {
@@ -18,17 +25,29 @@ export interface Received<F> {
 
 /**
  * What every tracker TCP connection shares, whatever its protocol: the idle timeout (socket.setTimeout, no timer of
- * our own), input handled one frame at a time in arrival order (the socket is paused while a frame waits for Kafka,
- * so a tracker that does not wait for its ack meets TCP backpressure, and bytes held are bounded), closing on a
- * protocol error with one bounded log line and a metric, and the commands sent on this connection (each command id
- * once; FAILED for those still unanswered when it closes). Kept small: 10,000 idle trackers must fit in 64 MiB.
+ * our own), the handshake and frame deadlines (on the process's one DeadlineSweep, no timer of our own either), the
+ * cap on unidentified connections per address, input handled one frame at a time in arrival order (the socket is
+ * paused while a frame waits for Kafka, so a tracker that does not wait for its ack meets TCP backpressure, and bytes
+ * held are bounded), closing on a protocol error with one bounded log line and a metric, the reason of every close as
+ * a metric, and the commands sent on this connection (each command id once; FAILED for those still unanswered when it
+ * closes). Kept small: 10,000 idle trackers must fit in 64 MiB.
+ *
+ * Deadlines, by where the connection is: from accept until the device is identified (`accepted`), the handshake
+ * deadline, however busy the peer is; then, while a started frame waits for its remaining bytes, the frame deadline
+ * from the chunk that started it (not while the connection itself keeps the socket paused for Kafka: a frame still
+ * partial when it resumes gets its whole time again); after a graceful close, the handshake deadline again for the peer
+ * to read the answer and close its half. An identified tracker between frames has none: the idle timeout is its bound.
  */
-export abstract class TrackerConnection<F> implements CommandTarget {
+export abstract class TrackerConnection<F> implements CommandTarget, HasDeadline {
   protected imei?: string;
   private readonly queue: Array<Received<F>> = [];
   private queuedBytes = 0;
   private draining = false;
   protected closed = false;
+  /** Why this side ended the connection; none when the peer did. */
+  private closedReason?: ClosedReason;
+  /** The remote address (its key) until the device is identified: the connection counts towards its cap until then. */
+  private unidentifiedFrom?: string;
   /** Created on the first command only: most connections never get one. */
   private sentCommands?: Set<number>;
   private awaiting?: Array<{ commandId: number; text: string }>;
@@ -41,10 +60,17 @@ export abstract class TrackerConnection<F> implements CommandTarget {
     context.metrics.connectionOpened(listener);
     socket.setNoDelay(true);
     socket.setTimeout(context.config.GATEWAY_IDLE_TIMEOUT_MS);
-    socket.on('timeout', () => this.close('idle timeout'));
+    socket.on('timeout', () => this.end('idle', 'idle timeout'));
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
     socket.on('error', (err) => this.log.debug({ err }, 'socket error'));
     socket.on('close', () => this.closedBySocket());
+    const address = socket.remoteAddress ?? '';
+    this.unidentifiedFrom = context.handshakes.admit(address);
+    if (this.unidentifiedFrom === undefined) {
+      this.end('too_many_handshakes', `${context.handshakes.max} unidentified connections from ${address} already`);
+      return;
+    }
+    context.deadlines.set(this, Date.now() + context.config.GATEWAY_HANDSHAKE_TIMEOUT_MS);
   }
 
   /** Turns bytes into frames (throws a ProtocolError on bad input); bytes held back count towards the buffer limit. */
@@ -87,10 +113,44 @@ export abstract class TrackerConnection<F> implements CommandTarget {
     this.context.commands.result(this.imei, answered.commandId, telemetryV1.CommandOutcome.RESPONDED, response);
   }
 
-  /** The device is known: it may send data, and commands for it come to this connection. */
+  /**
+   * The device is known: it may send data, and commands for it come to this connection. The handshake deadline ends;
+   * a frame already started gets its frame deadline when the queue has drained (this runs inside the drain).
+   */
   protected accepted(imei: string): void {
     this.imei = imei;
+    this.releaseAddress();
+    this.context.deadlines.clear(this);
     this.context.commands.attach(imei, this);
+  }
+
+  /** The sweep found this connection past its deadline; which one follows from where the connection is. */
+  deadlinePassed(): void {
+    if (this.closed) {
+      // Closed gracefully (a refusal written), but the peer keeps its half open: it had its time to read the answer.
+      this.socket.destroy();
+      return;
+    }
+    const details = {
+      listener: this.listener,
+      imei: this.imei,
+      remote: this.socket.remoteAddress,
+      buffered: this.bufferedBytes(),
+    };
+    if (this.imei === undefined) {
+      // Debug: anyone can open a connection and say nothing; the metric counts them.
+      this.log.debug(details, 'closing connection: no handshake within the deadline');
+      this.end('handshake_deadline', 'handshake deadline');
+    } else {
+      this.log.info(details, 'closing connection: a frame not completed within the deadline');
+      this.end('frame_deadline', 'frame deadline');
+    }
+  }
+
+  /** Ends the connection when the gateway stops (a gracefully closed one that lingers included). */
+  shutdown(): void {
+    if (this.closed) this.socket.destroy();
+    else this.end('shutdown', 'gateway stopping');
   }
 
   /** Closes after a protocol violation: one warn line (bounded hex prefix, never the whole payload) and a metric. */
@@ -107,16 +167,27 @@ export abstract class TrackerConnection<F> implements CommandTarget {
       },
       `closing connection: ${message}`,
     );
-    this.close(reason);
+    this.end('protocol_error', reason);
   }
 
-  /** Ends the connection now (buffered writes such as a refusal byte are still flushed by `end`). */
-  protected close(why: string, graceful = false): void {
+  /** Ends the connection now; `graceful` flushes buffered writes such as a refusal byte first. */
+  protected close(why: keyof typeof CLOSE_REASONS, graceful = false): void {
+    this.end(CLOSE_REASONS[why], why, graceful);
+  }
+
+  private end(reason: ClosedReason, why: string, graceful = false): void {
     if (this.closed) return;
     this.closed = true;
+    this.closedReason = reason;
     this.log.debug({ listener: this.listener, imei: this.imei, why }, 'connection closed');
-    if (graceful) this.socket.end();
-    else this.socket.destroy();
+    if (graceful) {
+      this.socket.end();
+      // `end` waits for the peer's half; a peer that never closes it would hold the socket for good.
+      this.context.deadlines.set(this, Date.now() + this.context.config.GATEWAY_HANDSHAKE_TIMEOUT_MS);
+    } else {
+      this.context.deadlines.clear(this);
+      this.socket.destroy();
+    }
   }
 
   private receive(chunk: Buffer): void {
@@ -132,14 +203,35 @@ export abstract class TrackerConnection<F> implements CommandTarget {
       this.queue.push(frame);
       this.queuedBytes += frame.bytes;
     }
-    if (this.queuedBytes + this.bufferedBytes() > this.context.config.GATEWAY_MAX_BUFFERED_BYTES) {
+    const { GATEWAY_MAX_BUFFERED_BYTES, GATEWAY_MAX_HANDSHAKE_BYTES } = this.context.config;
+    if (this.queuedBytes + this.bufferedBytes() > GATEWAY_MAX_BUFFERED_BYTES) {
+      this.malformed('BUFFER_OVERFLOW', `more than ${GATEWAY_MAX_BUFFERED_BYTES} bytes unprocessed`);
+      return;
+    }
+    // Before the device is known a partial frame is all a connection can hold (complete ones are handled at once):
+    // a handshake or a first message, never a whole packet's worth, from a peer nobody has vouched for yet.
+    if (this.imei === undefined && this.bufferedBytes() > GATEWAY_MAX_HANDSHAKE_BYTES) {
       this.malformed(
         'BUFFER_OVERFLOW',
-        `more than ${this.context.config.GATEWAY_MAX_BUFFERED_BYTES} bytes unprocessed`,
+        `more than ${GATEWAY_MAX_HANDSHAKE_BYTES} bytes of a frame before identification`,
       );
       return;
     }
     if (this.queue.length > 0 && !this.draining) void this.drain();
+    this.frameDeadline(frames.length > 0);
+  }
+
+  /**
+   * Sets, keeps or clears the frame deadline of an identified connection: it runs while the decoder holds part of a
+   * frame and the socket is not paused by us; `started` when the partial frame began in the latest chunk (or the
+   * socket was just resumed), which restarts it.
+   */
+  private frameDeadline(started: boolean): void {
+    if (this.closed || this.imei === undefined) return;
+    if (this.draining || this.bufferedBytes() === 0) this.context.deadlines.clear(this);
+    else if (started || !this.context.deadlines.has(this)) {
+      this.context.deadlines.set(this, Date.now() + this.context.config.GATEWAY_FRAME_TIMEOUT_MS);
+    }
   }
 
   private async drain(): Promise<void> {
@@ -153,10 +245,13 @@ export abstract class TrackerConnection<F> implements CommandTarget {
       }
     } catch (error) {
       this.log.error({ err: error, listener: this.listener, imei: this.imei }, 'connection handler failed');
-      this.close('handler failure');
+      this.end('internal_error', 'handler failure');
     } finally {
       this.draining = false;
-      if (!this.closed) this.socket.resume();
+      if (!this.closed) {
+        this.socket.resume();
+        this.frameDeadline(true);
+      }
     }
   }
 
@@ -170,10 +265,18 @@ export abstract class TrackerConnection<F> implements CommandTarget {
     this.malformed('DECODER_FAILURE', 'decoder failure', bytes);
   }
 
+  private releaseAddress(): void {
+    if (this.unidentifiedFrom === undefined) return;
+    this.context.handshakes.release(this.unidentifiedFrom);
+    this.unidentifiedFrom = undefined;
+  }
+
   private closedBySocket(): void {
     this.closed = true;
     this.queue.length = 0;
-    this.context.metrics.connectionClosed(this.listener);
+    this.context.deadlines.clear(this);
+    this.releaseAddress();
+    this.context.metrics.connectionClosed(this.listener, this.closedReason ?? 'peer_closed');
     if (this.imei === undefined) return;
     this.context.commands.detach(this.imei, this);
     for (const { commandId } of this.awaiting ?? []) {
