@@ -13,6 +13,8 @@ export interface StoredTrip {
   distanceM?: number;
   purpose?: string;
   description?: string;
+  /** The device that recorded it (default: a made-up one of its own). */
+  imei?: string;
 }
 
 /** Inserts a closed trip straight into the journal's table (the journal's migrations must have run); its id. */
@@ -27,7 +29,7 @@ export function storeJournalTrip(trip: StoredTrip): Promise<number> {
       [
         trip.organizationId,
         trip.vehicleId,
-        `test-${randomUUID().slice(0, 12)}`,
+        trip.imei ?? `test-${randomUUID().slice(0, 12)}`,
         new Date(trip.startMs).toISOString(),
         new Date(trip.startMs + (trip.durationMs ?? 1_200_000)).toISOString(),
         trip.distanceM ?? 5400,

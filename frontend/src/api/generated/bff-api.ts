@@ -2085,10 +2085,12 @@ export type components = {
     AvlPacketPage: {
       /** @description Another page follows */
       hasMore: boolean;
-      /** @description Newest first */
+      /** @description Newest first; without the page's packets that overlap another driver's private trip */
       packets: components['schemas']['AvlPacket'][];
       page: number;
       pageSize: number;
+      /** @description The page's packets left out because their records may lie in another driver's private trip (spec 02 §5: where a private trip went is its driver’s alone, the back office included) */
+      privateWithheld: number;
     };
     CancelFutureDeviceBody: {
       vehicleId: number;

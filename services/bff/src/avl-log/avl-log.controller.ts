@@ -4,12 +4,16 @@ import { ApiQuery } from '@nestjs/swagger';
 import { Caller, type CallerContext } from '../common/caller';
 import { Endpoint, SuperadminController, ValidQuery } from '../common/endpoint';
 import { DevicesGrpcClient } from '../devices-client/devices-grpc.client';
+import { PrivatePackets } from './private-packets';
 import { type AvlLogQuery, AvlLogQuerySchema, type AvlPacketPageJson, AvlPacketPageSchema } from './avl-log.schemas';
 
 /** The AVL log of the device back office (spec 03 §2 "AVL info", §5 GET /admin/avl/log): ROOT and HEXA only. */
 @SuperadminController('admin devices', 'api/admin')
 export class AvlLogController {
-  constructor(private readonly devices: DevicesGrpcClient) {}
+  constructor(
+    private readonly devices: DevicesGrpcClient,
+    private readonly privateTrips: PrivatePackets,
+  ) {}
 
   @Get('avl/log')
   @Endpoint('Raw packets a device sent in a time range, 8 a page, newest first', {
@@ -33,15 +37,20 @@ export class AvlLogController {
         md,
       ),
     );
+    const packets = answer.packets ?? [];
+    const withheld = await this.privateTrips.withheld(query.imei, packets, caller.principal.userId);
     return {
-      packets: (answer.packets ?? []).map((packet) => ({
-        receivedTsMs: packet.receivedTsMs,
-        firstRecordTsMs: packet.firstRecordTsMs,
-        codec: packet.codec,
-        recordCount: packet.recordCount,
-        transport: packet.transport,
-        rawHex: packet.rawHex,
-      })),
+      packets: packets
+        .filter((packet) => !withheld.has(packet))
+        .map((packet) => ({
+          receivedTsMs: packet.receivedTsMs,
+          firstRecordTsMs: packet.firstRecordTsMs,
+          codec: packet.codec,
+          recordCount: packet.recordCount,
+          transport: packet.transport,
+          rawHex: packet.rawHex,
+        })),
+      privateWithheld: withheld.size,
       page: answer.page,
       pageSize: answer.pageSize,
       hasMore: answer.hasMore,

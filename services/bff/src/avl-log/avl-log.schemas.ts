@@ -39,7 +39,16 @@ export type AvlPacketJson = z.infer<typeof AvlPacketSchema>;
 export const AvlPacketPageSchema = component(
   'AvlPacketPage',
   z.object({
-    packets: z.array(AvlPacketSchema).describe('Newest first'),
+    packets: z
+      .array(AvlPacketSchema)
+      .describe("Newest first; without the page's packets that overlap another driver's private trip"),
+    privateWithheld: z
+      .number()
+      .int()
+      .describe(
+        "The page's packets left out because their records may lie in another driver's private trip (spec 02 §5: " +
+          'where a private trip went is its driver’s alone, the back office included)',
+      ),
     page: z.number().int(),
     pageSize: z.number().int(),
     hasMore: z.boolean().describe('Another page follows'),

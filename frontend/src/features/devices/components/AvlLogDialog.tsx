@@ -97,7 +97,14 @@ export function AvlLogDialog({ device, onClose }: { device: Device; onClose(): v
           {t(`avl.range.${range.error}`)}
         </Alert>
       )}
-      {shown && shown.packets.length === 0 && <Alert severity="info">{t('avl.empty')}</Alert>}
+      {shown && shown.privateWithheld > 0 && (
+        <Alert severity="info" data-testid="avl-private-withheld">
+          {t('avl.privateWithheld', { count: shown.privateWithheld })}
+        </Alert>
+      )}
+      {shown && shown.packets.length === 0 && shown.privateWithheld === 0 && (
+        <Alert severity="info">{t('avl.empty')}</Alert>
+      )}
       {shown && shown.packets.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" data-testid="avl-table">

@@ -213,6 +213,25 @@ export interface CopyPlaceResult {
   placeIds: number[];
 }
 
+export interface PrivateTripSpansRequest {
+  imei: string;
+  fromTsMs: number;
+  toTsMs: number;
+}
+
+export interface PrivateTripSpan {
+  startTsMs: number;
+  /** 0 while the trip is open */
+  stopTsMs: number;
+  /** 0: no driver */
+  driverUserId: number;
+  purpose: string;
+}
+
+export interface PrivateTripSpans {
+  spans: PrivateTripSpan[];
+}
+
 export interface LatestTrips {
   trips: LatestTrip[];
 }
@@ -3648,6 +3667,313 @@ export const CopyPlaceResult: MessageFns<CopyPlaceResult> = {
     const message = createBaseCopyPlaceResult();
     message.copied = object.copied ?? 0;
     message.placeIds = object.placeIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBasePrivateTripSpansRequest(): PrivateTripSpansRequest {
+  return { imei: "", fromTsMs: 0, toTsMs: 0 };
+}
+
+export const PrivateTripSpansRequest: MessageFns<PrivateTripSpansRequest> = {
+  encode(message: PrivateTripSpansRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.imei !== "") {
+      writer.uint32(10).string(message.imei);
+    }
+    if (message.fromTsMs !== 0) {
+      writer.uint32(16).int64(message.fromTsMs);
+    }
+    if (message.toTsMs !== 0) {
+      writer.uint32(24).int64(message.toTsMs);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PrivateTripSpansRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePrivateTripSpansRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.imei = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.fromTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.toTsMs = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PrivateTripSpansRequest {
+    return {
+      imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
+      fromTsMs: isSet(object.fromTsMs)
+        ? globalThis.Number(object.fromTsMs)
+        : isSet(object.from_ts_ms)
+        ? globalThis.Number(object.from_ts_ms)
+        : 0,
+      toTsMs: isSet(object.toTsMs)
+        ? globalThis.Number(object.toTsMs)
+        : isSet(object.to_ts_ms)
+        ? globalThis.Number(object.to_ts_ms)
+        : 0,
+    };
+  },
+
+  toJSON(message: PrivateTripSpansRequest): unknown {
+    const obj: any = {};
+    if (message.imei !== "") {
+      obj.imei = message.imei;
+    }
+    if (message.fromTsMs !== 0) {
+      obj.fromTsMs = Math.round(message.fromTsMs);
+    }
+    if (message.toTsMs !== 0) {
+      obj.toTsMs = Math.round(message.toTsMs);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PrivateTripSpansRequest>, I>>(base?: I): PrivateTripSpansRequest {
+    return PrivateTripSpansRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PrivateTripSpansRequest>, I>>(object: I): PrivateTripSpansRequest {
+    const message = createBasePrivateTripSpansRequest();
+    message.imei = object.imei ?? "";
+    message.fromTsMs = object.fromTsMs ?? 0;
+    message.toTsMs = object.toTsMs ?? 0;
+    return message;
+  },
+};
+
+function createBasePrivateTripSpan(): PrivateTripSpan {
+  return { startTsMs: 0, stopTsMs: 0, driverUserId: 0, purpose: "" };
+}
+
+export const PrivateTripSpan: MessageFns<PrivateTripSpan> = {
+  encode(message: PrivateTripSpan, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.startTsMs !== 0) {
+      writer.uint32(8).int64(message.startTsMs);
+    }
+    if (message.stopTsMs !== 0) {
+      writer.uint32(16).int64(message.stopTsMs);
+    }
+    if (message.driverUserId !== 0) {
+      writer.uint32(24).int64(message.driverUserId);
+    }
+    if (message.purpose !== "") {
+      writer.uint32(34).string(message.purpose);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PrivateTripSpan {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePrivateTripSpan();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.startTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.stopTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.driverUserId = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.purpose = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PrivateTripSpan {
+    return {
+      startTsMs: isSet(object.startTsMs)
+        ? globalThis.Number(object.startTsMs)
+        : isSet(object.start_ts_ms)
+        ? globalThis.Number(object.start_ts_ms)
+        : 0,
+      stopTsMs: isSet(object.stopTsMs)
+        ? globalThis.Number(object.stopTsMs)
+        : isSet(object.stop_ts_ms)
+        ? globalThis.Number(object.stop_ts_ms)
+        : 0,
+      driverUserId: isSet(object.driverUserId)
+        ? globalThis.Number(object.driverUserId)
+        : isSet(object.driver_user_id)
+        ? globalThis.Number(object.driver_user_id)
+        : 0,
+      purpose: isSet(object.purpose) ? globalThis.String(object.purpose) : "",
+    };
+  },
+
+  toJSON(message: PrivateTripSpan): unknown {
+    const obj: any = {};
+    if (message.startTsMs !== 0) {
+      obj.startTsMs = Math.round(message.startTsMs);
+    }
+    if (message.stopTsMs !== 0) {
+      obj.stopTsMs = Math.round(message.stopTsMs);
+    }
+    if (message.driverUserId !== 0) {
+      obj.driverUserId = Math.round(message.driverUserId);
+    }
+    if (message.purpose !== "") {
+      obj.purpose = message.purpose;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PrivateTripSpan>, I>>(base?: I): PrivateTripSpan {
+    return PrivateTripSpan.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PrivateTripSpan>, I>>(object: I): PrivateTripSpan {
+    const message = createBasePrivateTripSpan();
+    message.startTsMs = object.startTsMs ?? 0;
+    message.stopTsMs = object.stopTsMs ?? 0;
+    message.driverUserId = object.driverUserId ?? 0;
+    message.purpose = object.purpose ?? "";
+    return message;
+  },
+};
+
+function createBasePrivateTripSpans(): PrivateTripSpans {
+  return { spans: [] };
+}
+
+export const PrivateTripSpans: MessageFns<PrivateTripSpans> = {
+  encode(message: PrivateTripSpans, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.spans) {
+      PrivateTripSpan.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PrivateTripSpans {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePrivateTripSpans();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.spans.push(PrivateTripSpan.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PrivateTripSpans {
+    return {
+      spans: globalThis.Array.isArray(object?.spans) ? object.spans.map((e: any) => PrivateTripSpan.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: PrivateTripSpans): unknown {
+    const obj: any = {};
+    if (message.spans?.length) {
+      obj.spans = message.spans.map((e) => PrivateTripSpan.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PrivateTripSpans>, I>>(base?: I): PrivateTripSpans {
+    return PrivateTripSpans.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PrivateTripSpans>, I>>(object: I): PrivateTripSpans {
+    const message = createBasePrivateTripSpans();
+    message.spans = object.spans?.map((e) => PrivateTripSpan.fromPartial(e)) || [];
     return message;
   },
 };
@@ -7865,6 +8191,14 @@ export interface LatestTripServiceClient {
    */
 
   snapshotPrivateLatestTrips(request: Empty, metadata?: Metadata): Observable<LatestTrips>;
+
+  /**
+   * The private trips (PRIVATE, PRIVATE_AUTO) a device recorded that overlap [from_ts_ms, to_ts_ms), open ones
+   * included, with their drivers: what a service withholds from everyone but the trip's driver when it shows the
+   * device's raw packets (the AVL log of the back office), whose positions would tell where the trip went.
+   */
+
+  listPrivateTripSpans(request: PrivateTripSpansRequest, metadata?: Metadata): Observable<PrivateTripSpans>;
 }
 
 /**
@@ -7883,11 +8217,22 @@ export interface LatestTripServiceController {
     request: Empty,
     metadata?: Metadata,
   ): Promise<LatestTrips> | Observable<LatestTrips> | LatestTrips;
+
+  /**
+   * The private trips (PRIVATE, PRIVATE_AUTO) a device recorded that overlap [from_ts_ms, to_ts_ms), open ones
+   * included, with their drivers: what a service withholds from everyone but the trip's driver when it shows the
+   * device's raw packets (the AVL log of the back office), whose positions would tell where the trip went.
+   */
+
+  listPrivateTripSpans(
+    request: PrivateTripSpansRequest,
+    metadata?: Metadata,
+  ): Promise<PrivateTripSpans> | Observable<PrivateTripSpans> | PrivateTripSpans;
 }
 
 export function LatestTripServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["snapshotPrivateLatestTrips"];
+    const grpcMethods: string[] = ["snapshotPrivateLatestTrips", "listPrivateTripSpans"];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("LatestTripService", method)(constructor.prototype[method], method, descriptor);
