@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ServiceKey } from '@fleetlog/access';
+import { hidesPrivateTrip, isPrivatePurpose, ServiceKey } from '@fleetlog/access';
 import { type devicesV1, type journalV1, TOPICS } from '@fleetlog/contracts';
 import { callGrpc } from '@fleetlog/grpc';
 import { createLogger, type Logger, type LoggerOptions } from '@fleetlog/logging';
@@ -11,8 +11,6 @@ import { KafkaMessaging } from '@fleetlog/messaging';
 import { BFF_CONFIG, type BffConfig } from '../config';
 import { JournalGrpcClient } from '../journal-client/journal-grpc.client';
 
-/** Purposes that put the map in private mode (spec 02 §2.5; PRIVATE_AUTO: private set automatically). */
-const PRIVATE_PURPOSES = new Set(['PRIVATE', 'PRIVATE_AUTO']);
 /** Safety net against a missed event: a fresh snapshot this often. */
 const RESNAPSHOT_INTERVAL_MS = 5 * 60_000;
 const SNAPSHOT_TIMEOUT_MS = 15_000;
@@ -25,7 +23,7 @@ export type LatestTrip = Pick<journalV1.LatestTrip, 'vehicleId' | 'open' | 'purp
 type Visibility = { hidden: false } | { hidden: true; driverUserId: number };
 
 function visibilityOf(trip: Pick<LatestTrip, 'purpose' | 'driverUserId'> | undefined): Visibility {
-  return trip && PRIVATE_PURPOSES.has(trip.purpose)
+  return trip && isPrivatePurpose(trip.purpose)
     ? { hidden: true, driverUserId: trip.driverUserId }
     : { hidden: false };
 }
@@ -67,7 +65,7 @@ export class LatestTripsModel {
     const changed = new Set<number>();
     const listed = new Set(trips.map((trip) => trip.vehicleId));
     for (const [vehicleId, held] of this.vehicles) {
-      if (PRIVATE_PURPOSES.has(held.purpose) && !listed.has(vehicleId) && held.version < takenAtMs) {
+      if (isPrivatePurpose(held.purpose) && !listed.has(vehicleId) && held.version < takenAtMs) {
         this.vehicles.set(vehicleId, { ...held, purpose: '' });
         changed.add(vehicleId);
       }
@@ -78,8 +76,8 @@ export class LatestTripsModel {
 
   /** Whether the vehicle's position is hidden from the user: its latest trip is private and someone else's. */
   hiddenFrom(vehicleId: number, userId: number): boolean {
-    const visibility = visibilityOf(this.vehicles.get(vehicleId));
-    return visibility.hidden && visibility.driverUserId !== userId;
+    const trip = this.vehicles.get(vehicleId);
+    return trip !== undefined && hidesPrivateTrip(userId, trip);
   }
 }
 
