@@ -205,11 +205,12 @@ export const NewTripBodySchema = component(
   'NewTripBody',
   z.strictObject({
     vehicleId,
+    // Spec 01 §7, spec 03 §3: an IMEI has 14 to 16 digits.
     imei: z
       .string()
       .trim()
-      .max(15)
-      .regex(/^\d{15}$/, 'an IMEI of 15 digits'),
+      .max(16)
+      .regex(/^\d{14,16}$/, 'an IMEI of 14 to 16 digits'),
     userId: userId.nullable().optional().describe('The driver; absent or null: none'),
     timestampStartMs: epochMs,
     timestampStopMs: epochMs,

@@ -292,7 +292,12 @@ describe("the superadmin's trip tools (spec 02 §5, §6)", () => {
     expect(codeOf(() => assertNewTrip(valid))).toBeUndefined();
     expect(codeOf(() => assertNewTrip({ ...valid, vehicleId: 0 }))).toBe('MISSING_FIELDS');
     expect(codeOf(() => assertNewTrip({ ...valid, imei: ' ' }))).toBe('MISSING_FIELDS');
-    expect(codeOf(() => assertNewTrip({ ...valid, imei: '35630704244101' }))).toBe('MISFORMATTED_FIELDS');
+    // 14 to 16 digits (spec 01 §7, spec 03 §3).
+    expect(codeOf(() => assertNewTrip({ ...valid, imei: '3563070424410' }))).toBe('MISFORMATTED_FIELDS');
+    expect(codeOf(() => assertNewTrip({ ...valid, imei: '35630704244101399' }))).toBe('MISFORMATTED_FIELDS');
+    expect(codeOf(() => assertNewTrip({ ...valid, imei: '3563070424410a' }))).toBe('MISFORMATTED_FIELDS');
+    for (const imei of ['35630704244101', '3563070424410139'])
+      expect(() => assertNewTrip({ ...valid, imei })).not.toThrow();
     expect(codeOf(() => assertNewTrip({ ...valid, startMs: 0 }))).toBe('MISSING_FIELDS');
     expect(codeOf(() => assertNewTrip({ ...valid, stopMs: 0 }))).toBe('MISSING_FIELDS');
     expect(codeOf(() => assertNewTrip({ ...valid, purpose: '' }))).toBe('MISSING_FIELDS');

@@ -336,7 +336,7 @@ export interface NewTrip {
 export function assertNewTrip(trip: NewTrip): void {
   if (!(trip.vehicleId > 0)) refuse(ErrorCode.MISSING_FIELDS, 'vehicleId is required');
   if (trip.imei.trim() === '') refuse(ErrorCode.MISSING_FIELDS, 'imei is required');
-  if (!/^\d{15}$/.test(trip.imei)) refuse(ErrorCode.MISFORMATTED_FIELDS, 'an IMEI has 15 digits');
+  if (!/^\d{14,16}$/.test(trip.imei)) refuse(ErrorCode.MISFORMATTED_FIELDS, 'an IMEI has 14 to 16 digits');
   if (!(trip.startMs > 0)) refuse(ErrorCode.MISSING_FIELDS, 'timestampStartMs is required');
   if (!(trip.stopMs > 0)) refuse(ErrorCode.MISSING_FIELDS, 'timestampStopMs is required');
   assertTripSpan(trip.startMs, trip.stopMs);
