@@ -61,7 +61,7 @@ export type NewTripCheck =
   | { ok: false; errors: Partial<Record<NewTripField, NewTripError>> };
 
 // The journal service takes a 15-digit IMEI (journal-rules assertNewTrip).
-const IMEI = /^\d{15}$/;
+const IMEI = /^\d{14,16}$/;
 
 function coordinate(text: string, limit: number): number | null | 'invalid' {
   const trimmed = text.trim().replace(',', '.');
