@@ -16,6 +16,8 @@ interface VehicleRow {
  * GET /vehicles/{id}/ecoscore from the journal's trips (spec 02 §2.9, §3 Eco score): the trips of the vehicle that
  * start in [fromMs, toMs), all of them for an administrator, a driver's own for a driver (a driver sees its own
  * driving, not its colleagues'). A vehicle outside the caller's scope answers VEHICLE_MISSING, as one that is not.
+ * The vehicle's organisation decides whether it may be named; its trips are counted by their own organisation, as the
+ * journal shows them: a vehicle that moved to the caller's organisation brings no trips driven in another's.
  */
 export async function vehicleEcoScore(
   em: EntityManager,
@@ -33,9 +35,10 @@ export async function vehicleEcoScore(
     [vehicleId],
   );
   const driver = scope.driverUserId;
+  const organizations = scope.organizationIds;
   const visible =
     vehicle !== undefined &&
-    (scope.organizationIds === null || scope.organizationIds.includes(Number(vehicle.organization_id))) &&
+    (organizations === null || organizations.includes(Number(vehicle.organization_id))) &&
     (driver === null || vehicle.permit_any_driver || vehicle.permitted_driver_ids.map(Number).includes(driver));
   if (!visible) throw new DomainError(ErrorCode.VEHICLE_MISSING, `no vehicle ${vehicleId}`);
 
@@ -45,8 +48,15 @@ export async function vehicleEcoScore(
        coalesce(sum("harsh_brakings"), 0) as "harshBrakings", coalesce(sum("sharp_corners"), 0) as "sharpCorners"
      from "journal"."trips"
      where "vehicle_id" = ? and "deleted_at" is null and "start_at" >= ? and "start_at" < ?
+       ${organizations === null ? '' : 'and "organization_id" in (?)'}
        ${driver === null ? '' : 'and "driver_user_id" = ?'}`,
-    [vehicleId, new Date(fromMs).toISOString(), new Date(toMs).toISOString(), ...(driver === null ? [] : [driver])],
+    [
+      vehicleId,
+      new Date(fromMs).toISOString(),
+      new Date(toMs).toISOString(),
+      ...(organizations === null ? [] : [organizations]),
+      ...(driver === null ? [] : [driver]),
+    ],
   );
   const driving: DrivingTotals = {
     tripCount: Number(totals.tripCount),
