@@ -85,10 +85,10 @@ function recordSize(record: PositionRecord, sizes: number[]): number {
   if (record.timestampMs !== 0) size += 1 + signedSize(record.timestampMs);
   if (record.latitude !== 0) size += 9;
   if (record.longitude !== 0) size += 9;
-  if (record.altitudeM !== 0) size += 1 + signedSize(record.altitudeM);
-  if (record.angleDeg !== 0) size += 1 + signedSize(record.angleDeg);
+  if (record.altitudeM !== undefined) size += 1 + signedSize(record.altitudeM);
+  if (record.angleDeg !== undefined) size += 1 + signedSize(record.angleDeg);
   if (record.satellites !== 0) size += 1 + signedSize(record.satellites);
-  if (record.speedKmh !== 0) size += 1 + signedSize(record.speedKmh);
+  if (record.speedKmh !== undefined) size += 1 + signedSize(record.speedKmh);
   if (record.validFix) size += 2;
   if (record.hdop !== undefined) size += 9;
   if (record.priority !== 0) size += 1 + signedSize(record.priority);
@@ -239,10 +239,10 @@ function writeRecord(out: Writer, record: PositionRecord): void {
     out.byte(25);
     out.double(record.longitude);
   }
-  if (record.altitudeM !== 0) signedField(out, 32, record.altitudeM);
-  if (record.angleDeg !== 0) signedField(out, 40, record.angleDeg);
+  if (record.altitudeM !== undefined) signedField(out, 32, record.altitudeM);
+  if (record.angleDeg !== undefined) signedField(out, 40, record.angleDeg);
   if (record.satellites !== 0) signedField(out, 48, record.satellites);
-  if (record.speedKmh !== 0) signedField(out, 56, record.speedKmh);
+  if (record.speedKmh !== undefined) signedField(out, 56, record.speedKmh);
   if (record.validFix) {
     out.byte(64);
     out.byte(1);

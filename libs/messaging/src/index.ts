@@ -18,6 +18,7 @@ export { type MessagingLogger } from './messaging-logger';
 export {
   type BatchHandler,
   type BatchItem,
+  type BatchOutcome,
   type BatchSubscribeOptions,
   type MessageHandler,
   type MessageMeta,

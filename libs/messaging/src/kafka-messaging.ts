@@ -1,6 +1,15 @@
 import { deadLetterTopic, type TopicDefinition } from '@fleetlog/contracts';
 import { type EntityManager, RequestContext } from '@mikro-orm/core';
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import {
+  context,
+  type Counter,
+  metrics,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
 import {
   type Consumer,
   type EachBatchPayload,
@@ -27,7 +36,7 @@ import {
 } from './message-headers';
 import { kafkaLogCreator, type MessagingLogger } from './messaging-logger';
 import type { OrderedSender, OutboxRecord } from './outbox/outbox-relay';
-import type { BatchItem, BatchSubscribeOptions, MessageMeta, SubscribeOptions } from './subscription';
+import type { BatchItem, BatchOutcome, BatchSubscribeOptions, MessageMeta, SubscribeOptions } from './subscription';
 
 export interface KafkaMessagingOptions {
   clientId: string;
@@ -84,6 +93,12 @@ export class KafkaMessaging implements OrderedSender {
   private readonly commitsInFlight = new Map<string, Promise<void>>();
   private readonly committedOffsets: ReturnType<typeof committedOffsetsReader>;
   private readonly gaps: ConsumerGapDetector;
+  // Made per client, not at module load: the telemetry SDK registers its meter provider before the service loads.
+  private readonly deadLetters: Counter = metrics
+    .getMeter('@fleetlog/messaging')
+    .createCounter('fleetlog_messaging_dead_letters_total', {
+      description: 'Messages a consumer sent to the dead-letter topic, by source topic and consumer group',
+    });
 
   constructor(private readonly options: KafkaMessagingOptions) {
     // The detector is created below, before any consumer runs; the log creator reaches it through `this`.
@@ -352,7 +367,7 @@ export class KafkaMessaging implements OrderedSender {
                 );
           if (failure !== undefined) {
             span.setStatus({ code: SpanStatusCode.ERROR, message: failure });
-            await this.deadLetter(options.topic.name, payload.topic, partition, message, failure);
+            await this.deadLetter(options, payload.topic, partition, message, failure);
           }
         } finally {
           span.end();
@@ -370,7 +385,7 @@ export class KafkaMessaging implements OrderedSender {
     for (const message of batch.messages) {
       const decoded = decode(options.topic, message);
       if ('failure' in decoded) {
-        await this.deadLetter(options.topic.name, batch.topic, batch.partition, message, decoded.failure);
+        await this.deadLetter(options, batch.topic, batch.partition, message, decoded.failure);
       } else {
         items.push({ message: decoded.value, meta: metaOf(message, batch.partition), raw: message });
       }
@@ -384,17 +399,25 @@ export class KafkaMessaging implements OrderedSender {
       });
       try {
         const meta = { key: '', headers: {}, partition: batch.partition, offset: batch.firstOffset() ?? '' };
+        let outcome: void | BatchOutcome<T> = undefined;
         const failure =
           items.length === 0
             ? undefined
-            : await this.withRetries(options, payload.heartbeat, meta, () =>
-                inContext(options.em, () => options.batchHandler(items)),
-              );
+            : await this.withRetries(options, payload.heartbeat, meta, async () => {
+                outcome = await inContext(options.em, () => options.batchHandler(items));
+              });
         if (failure !== undefined) {
           span.setStatus({ code: SpanStatusCode.ERROR, message: failure });
           for (const item of items) {
-            await this.deadLetter(options.topic.name, batch.topic, batch.partition, item.raw, failure);
+            await this.deadLetter(options, batch.topic, batch.partition, item.raw, failure);
           }
+        }
+        // Items the handler isolated as unprocessable: only those, the rest of the batch was handled.
+        for (const { item, reason } of (outcome as void | BatchOutcome<T>)?.deadLetters ?? []) {
+          const raw = (item as Partial<(typeof items)[number]>).raw;
+          if (!raw) throw new Error('a batch handler answered a dead letter that is not one of its items');
+          span.setStatus({ code: SpanStatusCode.ERROR, message: reason });
+          await this.deadLetter(options, batch.topic, batch.partition, raw, reason);
         }
       } finally {
         span.end();
@@ -449,13 +472,19 @@ export class KafkaMessaging implements OrderedSender {
     }
   }
 
+  /**
+   * Sends a message to `<topic>.dlq` with the reason, logs it at error and counts it
+   * (fleetlog_messaging_dead_letters_total{topic, group}): a dead letter is data the service did not take in, which
+   * operations must see.
+   */
   private async deadLetter(
-    topicName: string,
+    options: CommonOptions,
     sourceTopic: string,
     partition: number,
     message: KafkaMessage,
     reason: string,
   ): Promise<void> {
+    const topicName = options.topic.name;
     // If this write fails the error propagates, the offset stays uncommitted and kafkajs redelivers the message.
     await this.producer.send({
       topic: deadLetterTopic(topicName),
@@ -474,6 +503,18 @@ export class KafkaMessaging implements OrderedSender {
         },
       ],
     });
+    this.deadLetters.add(1, { topic: topicName, group: options.groupId });
+    this.options.logger.error(
+      {
+        topic: topicName,
+        groupId: options.groupId,
+        partition,
+        offset: message.offset,
+        key: message.key?.toString() ?? '',
+        reason: reason.slice(0, MAX_REASON_LENGTH),
+      },
+      'message sent to the dead-letter topic',
+    );
   }
 }
 
@@ -501,7 +542,7 @@ function metaOf(message: KafkaMessage, partition: number): MessageMeta {
 }
 
 /** A fresh MikroORM request context per message (or batch) when the subscription names an entity manager. */
-function inContext(em: EntityManager | undefined, work: () => Promise<void>): Promise<void> {
+function inContext<R>(em: EntityManager | undefined, work: () => Promise<R>): Promise<R> {
   return em ? RequestContext.create(em, work) : work();
 }
 

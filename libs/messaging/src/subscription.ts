@@ -16,7 +16,16 @@ export interface BatchItem<T> {
   meta: MessageMeta;
 }
 
-export type BatchHandler<T> = (items: ReadonlyArray<BatchItem<T>>) => Promise<void>;
+/**
+ * What a batch handler that isolates its failures answers: the items it could not handle (retrying would not help,
+ * e.g. a row the database refuses), each with why. They go to the dead-letter topic; the rest of the batch counts as
+ * handled.
+ */
+export interface BatchOutcome<T> {
+  deadLetters: ReadonlyArray<{ item: BatchItem<T>; reason: string }>;
+}
+
+export type BatchHandler<T> = (items: ReadonlyArray<BatchItem<T>>) => Promise<void | BatchOutcome<T>>;
 
 interface CommonSubscribeOptions<T> {
   /** Unique per consuming service (and per read model), e.g. `journal.vehicles`. */
@@ -46,6 +55,7 @@ export interface SubscribeOptions<T> extends CommonSubscribeOptions<T> {
 /**
  * A high-rate topic: the handler gets each fetched batch of one partition at once (e.g. one multi-row insert).
  * Retried as a whole; a batch that still fails goes to the dead-letter topic message by message, with the reason.
+ * A handler that isolates bad items itself answers them (BatchOutcome): only those are dead-lettered.
  */
 export interface BatchSubscribeOptions<T> extends CommonSubscribeOptions<T> {
   batchHandler: BatchHandler<T>;

@@ -3,9 +3,15 @@ import { createServer, type Server, connect } from 'node:net';
 
 import { authEventsV1, deadLetterTopic, TOPICS, type TopicDefinition } from '@fleetlog/contracts';
 import { createLogger } from '@fleetlog/logging';
-import { context, propagation, trace } from '@opentelemetry/api';
+import { context, metrics, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import {
+  AggregationTemporality,
+  InMemoryMetricExporter,
+  MeterProvider,
+  PeriodicExportingMetricReader,
+} from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import { Kafka, logLevel } from 'kafkajs';
 
@@ -209,6 +215,83 @@ describe(KafkaMessaging.name, () => {
     await waitFor(deadLetters, () => deadLetters.length >= 3);
     expect(deadLetters.map((item) => item.message.user?.userId)).toEqual([1, 2, 3]);
     expect(deadLetters[0].meta.headers).toMatchObject({ 'dlq-reason': 'Error: bulk insert refused' });
+  });
+
+  it('dead-letters only the items a batch handler answers as unprocessable, logs each at error and counts it', async () => {
+    const exporter = new InMemoryMetricExporter(AggregationTemporality.CUMULATIVE);
+    const reader = new PeriodicExportingMetricReader({ exporter, exportIntervalMillis: 60_000 });
+    metrics.setGlobalMeterProvider(new MeterProvider({ readers: [reader] }));
+    const errors: Array<Record<string, unknown>> = [];
+    const quiet = () => undefined;
+    // A client made after the meter provider, as services make theirs after startTelemetry.
+    const client = new KafkaMessaging({
+      clientId: `messaging-int-spec-${randomUUID().slice(0, 8)}`,
+      brokers,
+      logger: {
+        error: (fields: object, message?: string) => void errors.push({ ...fields, message }),
+        warn: quiet,
+        info: quiet,
+        debug: quiet,
+      },
+    });
+    try {
+      const topic: TopicDefinition<UserChanged> = { ...TOPICS.authUsers, name: `test.users.${randomUUID()}` };
+      const dlq: TopicDefinition<UserChanged> = { ...topic, name: deadLetterTopic(topic.name) };
+      const groupId = `int-spec-${randomUUID()}`;
+      const key = `user-${randomUUID()}`;
+      for (const id of [1, 2, 3]) await messaging.publish(topic, key, userChanged(id, `n${id}`));
+      const handled: number[] = [];
+      let calls = 0;
+      await client.subscribeBatch({
+        groupId,
+        topic,
+        batchHandler: async (items) => {
+          calls += 1;
+          handled.push(...items.map((item) => item.message.user?.userId ?? 0).filter((id) => id !== 2));
+          return {
+            deadLetters: items
+              .filter((item) => item.message.user?.userId === 2)
+              .map((item) => ({ item, reason: 'row 1 refused: smallint out of range' })),
+          };
+        },
+      });
+      const deadLetters: Received<UserChanged>[] = [];
+      await messaging.subscribe({
+        groupId: `int-spec-${randomUUID()}`,
+        topic: dlq,
+        handler: async (message, meta) => {
+          deadLetters.push({ message, meta });
+        },
+      });
+      await waitFor(deadLetters, () => deadLetters.length >= 1);
+      await waitFor(handled, () => handled.length >= 2);
+      expect(handled).toEqual([1, 3]);
+      expect(deadLetters.map((item) => item.message.user?.userId)).toEqual([2]);
+      expect(deadLetters[0].meta.headers).toMatchObject({ 'dlq-reason': 'row 1 refused: smallint out of range' });
+      // Answered, not thrown: no retry held the partition.
+      expect(calls).toBeGreaterThanOrEqual(1);
+      expect(errors.filter((line) => line.message === 'message sent to the dead-letter topic')).toEqual([
+        expect.objectContaining({
+          topic: topic.name,
+          groupId,
+          key,
+          reason: 'row 1 refused: smallint out of range',
+        }),
+      ]);
+      await reader.forceFlush();
+      const counted = exporter
+        .getMetrics()
+        .flatMap((resource) => resource.scopeMetrics)
+        .flatMap((scope) => scope.metrics)
+        .filter((metric) => metric.descriptor.name === 'fleetlog_messaging_dead_letters_total')
+        .flatMap((metric) => metric.dataPoints as Array<{ attributes: Record<string, unknown>; value: unknown }>)
+        .filter((point) => point.attributes.topic === topic.name && point.attributes.group === groupId)
+        .reduce((sum, point) => sum + Number(point.value), 0);
+      expect(counted).toBe(1);
+    } finally {
+      await client.disconnect();
+      metrics.disable();
+    }
   });
 
   it('commits every offset of batches that finish together (their commits are shared, not one per batch)', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { type devicesV1, type telemetryV1, TOPICS } from '@fleetlog/contracts';
+import { deadLetterTopic, type devicesV1, type telemetryV1, TOPICS } from '@fleetlog/contracts';
 import { createLogger } from '@fleetlog/logging';
 import { demoRoot, useBeforeAll, useKafkaCollector, useKafkaTestProducer } from '@fleetlog/testing';
 import { Pool } from 'pg';
@@ -29,6 +29,10 @@ const MINUTE = 60_000;
   }));
   const producer = useKafkaTestProducer('ingest-test');
   const statuses = useKafkaCollector(TOPICS.devicesStatus, 'ingest-status-test');
+  const deadLetters = useKafkaCollector(
+    { ...TOPICS.telemetryPositions, name: deadLetterTopic(TOPICS.telemetryPositions.name) },
+    'ingest-dlq-test',
+  );
   const root = useBeforeAll(() => demoRoot(h));
   const a = useBeforeAll(() => createTenant(h, root.token));
   const latest = () => new LatestPositionsStore(h.app.get(DEVICES_REDIS));
@@ -116,6 +120,35 @@ const MINUTE = 60_000;
       driver_id: null,
       io: {},
     });
+  });
+
+  it('dead-letters only a packet holding a row nothing can store, its records and its batch neighbours stored', async () => {
+    const { device } = await installedDevice();
+    const { device: neighbour } = await installedDevice();
+    const t = Date.now() - 30 * MINUTE;
+    // Another producer's packet whose codec text PostgreSQL cannot hold (a NUL): its AVL row is refused alone.
+    const unstorable = packet(device.imei, [record({ tsMs: t }), record({ tsMs: t + 1000 })], { codec: 'GT\u0000X' });
+    await Promise.all([
+      publishPacket(producer, unstorable),
+      publishPacket(producer, packet(neighbour.imei, [record({ tsMs: t })])),
+    ]);
+    await until(
+      () => positionsOf(h.orm, device.id),
+      (rows) => rows.length >= 2,
+    );
+    await until(
+      () => positionsOf(h.orm, neighbour.id),
+      (rows) => rows.length >= 1,
+    );
+    const dead = await deadLetters.waitFor(({ key }) => key === device.imei);
+    expect(dead.records).toHaveLength(2);
+    expect(deadLetters.received.filter(({ key }) => key === neighbour.imei)).toEqual([]);
+    expect(
+      await countOf(h.orm, 'select count(*) as n from devices.avl_packets where device_id in (?, ?)', [
+        device.id,
+        neighbour.id,
+      ]),
+    ).toBe(1);
   });
 
   it('attaches each record to the vehicle the device sat in at the record time', async () => {

@@ -1,4 +1,4 @@
-import { telemetryV1, TOPICS } from '@fleetlog/contracts';
+import { RAW_VALUE_KEYS, telemetryV1, TOPICS } from '@fleetlog/contracts';
 import { useKafkaTestProducer } from '@fleetlog/testing';
 
 import { encodeQueclinkHeartbeat, encodeQueclinkReport, type QueclinkReport } from '../src/protocols';
@@ -73,6 +73,41 @@ describe('Queclink @Track over TCP', () => {
     expect(await client.readMessage()).toBe('+SACK:1A2D$');
     const history = await positions.waitFor(({ message: m }) => m.imei === imei && m.buffered);
     expect(history.message.records).toHaveLength(2);
+    client.close();
+  });
+
+  it('publishes every position of a report with seven-digit speeds and headings, those unknown and kept raw', async () => {
+    const imei = uniqueImei();
+    await registerDevice(producer, gateway, imei);
+    const client = await TrackerClient.connect(gateway.ports.queclink);
+    const start = Date.UTC(2026, 10, 6, 8, 0, 0);
+    const plausible = { latitude: 57.7089, longitude: 11.9746, altitudeM: 12, angleDeg: 90, speedKmh: 50, accuracy: 1 };
+    client.send(
+      report(imei, {
+        positions: [
+          { ...plausible, timestampMs: start },
+          {
+            ...plausible,
+            timestampMs: start + 30_000,
+            speedKmh: 9_999_999.9,
+            angleDeg: -9_999_999,
+            accuracy: 9_999_999,
+          },
+        ],
+        countNumber: 0x2b3c,
+      }),
+    );
+    expect(await client.readMessage()).toBe('+SACK:2B3C$');
+    const { message } = await positions.waitFor(({ message: m }) => m.imei === imei);
+    expect(message.records).toHaveLength(2);
+    expect(message.records[0]).toMatchObject({ speedKmh: 50, angleDeg: 90, hdop: 1 });
+    const garbled = message.records[1];
+    expect([garbled.speedKmh, garbled.angleDeg, garbled.hdop]).toEqual([undefined, undefined, undefined]);
+    expect(garbled.rawIo).toEqual({
+      [RAW_VALUE_KEYS.speedKmh]: '10000000',
+      [RAW_VALUE_KEYS.angleDeg]: '-9999999',
+      [RAW_VALUE_KEYS.hdop]: '9999999',
+    });
     client.close();
   });
 

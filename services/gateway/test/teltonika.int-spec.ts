@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { telemetryV1, TOPICS } from '@fleetlog/contracts';
+import { RAW_VALUE_KEYS, telemetryV1, TOPICS } from '@fleetlog/contracts';
 import { testEnv, useBeforeAll, useKafkaTestProducer } from '@fleetlog/testing';
 import { Kafka, logLevel } from 'kafkajs';
 
@@ -111,6 +111,43 @@ describe('Teltonika over TCP and UDP', () => {
     expect(message.records[1].longitude).toBeCloseTo(-0.1276, 6);
     expect(message.records[3]).toMatchObject({ satellites: 0, validFix: false });
     expect(message.records[0].io).toMatchObject({ ignition: true, externalVoltageMv: 12_800, totalOdometerM: 100_000 });
+    client.close();
+  });
+
+  it('publishes every record of a packet with impossible values, those values normalised and kept raw', async () => {
+    const imei = uniqueImei();
+    await registerDevice(producer, gateway, imei);
+    const client = await handshake(gateway.ports.teltonika, imei);
+    const [plausible, garbled] = drive(2, Date.UTC(2026, 10, 1, 8, 0, 0)).reverse();
+    const frame = encodeTeltonikaTcp('8', [
+      plausible,
+      {
+        ...garbled,
+        speedKmh: 0xffff,
+        angleDeg: 0xffff,
+        latitude: 214.7483647,
+        io: [...garbled.io, { id: 113, size: 8, value: 2 ** 40 }],
+      },
+    ]);
+    client.send(frame);
+    // The packet: both records acknowledged, so both must reach the topic storable.
+    expect(await client.read(4)).toEqual(tcpAck(2));
+    const { message } = await positions.waitFor(({ message: m }) => m.imei === imei);
+    expect(message.records).toHaveLength(2);
+    expect(message.records[0]).toMatchObject({ speedKmh: plausible.speedKmh, angleDeg: plausible.angleDeg });
+    const normalised = message.records[1];
+    expect(normalised.speedKmh).toBeUndefined();
+    expect(normalised.angleDeg).toBeUndefined();
+    expect(normalised).toMatchObject({ latitude: 0, longitude: 0, validFix: false });
+    expect(normalised.io?.batteryLevelPct).toBeUndefined();
+    expect(normalised.rawIo).toMatchObject({
+      113: String(2 ** 40),
+      [RAW_VALUE_KEYS.speedKmh]: '65535',
+      [RAW_VALUE_KEYS.angleDeg]: '65535',
+      [RAW_VALUE_KEYS.latitude]: '214.7483647',
+      [RAW_VALUE_KEYS.longitude]: String(garbled.longitude),
+      [RAW_VALUE_KEYS.batteryLevelPct]: String(2 ** 40),
+    });
     client.close();
   });
 

@@ -74,6 +74,8 @@ function toFeature(track: TripTrack, withVelocities: boolean) {
   const timestamps = track.points.map((point) => Number(point.timestampMs));
   const geometry = { type: 'LineString' as const, coordinates };
   if (!withVelocities) return { type: 'Feature' as const, geometry, properties: { timestamps } };
-  const velocities = track.points.map((point) => Math.round(point.speedKmh * KMH_TO_MS * 1000) / 1000);
+  const velocities = track.points.map((point) =>
+    point.speedKmh === undefined ? null : Math.round(point.speedKmh * KMH_TO_MS * 1000) / 1000,
+  );
   return { type: 'Feature' as const, geometry, properties: { timestamps, velocities } };
 }

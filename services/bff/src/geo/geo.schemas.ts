@@ -43,7 +43,11 @@ export const SpeedJourneyFeatureSchema = component(
     geometry: lineString,
     properties: z.object({
       timestamps: z.array(z.number().int()).describe('Fix time (epoch ms) of each coordinate'),
-      velocities: z.array(z.number()).describe('Speed at each coordinate, metres per second (× 3.6 for km/h)'),
+      velocities: z
+        .array(z.number().nullable())
+        .describe(
+          "Speed at each coordinate, metres per second (× 3.6 for km/h); null where the tracker's value was impossible",
+        ),
     }),
   }),
 );

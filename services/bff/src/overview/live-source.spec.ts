@@ -1,4 +1,5 @@
 import { parseLiveMessage } from './live-source';
+import { liveFields } from './overview.mapper';
 
 describe(parseLiveMessage.name, () => {
   const message = {
@@ -50,6 +51,19 @@ describe(parseLiveMessage.name, () => {
     const parsed = parseLiveMessage(JSON.stringify({ ...message, position: null }));
     expect(parsed?.hasFix).toBe(false);
     expect(parsed?.lastSeenMs).toBe(2000);
+  });
+
+  it('reads an unknown speed and heading (the tracker sent impossible ones) as unknown, shown as none', () => {
+    const parsed = parseLiveMessage(
+      JSON.stringify({
+        ...message,
+        position: { ...message.position, speedKmh: null, angleDeg: null, altitudeM: null },
+      }),
+    );
+    expect(parsed).toMatchObject({ hasFix: true, latitude: 57.7 });
+    expect(parsed?.speedKmh).toBeUndefined();
+    expect(parsed?.angleDeg).toBeUndefined();
+    expect(liveFields(parsed, 2000)).toMatchObject({ speed_kph: null, position: { heading: null } });
   });
 
   it('ignores what is not such a message', () => {

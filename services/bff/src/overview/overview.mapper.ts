@@ -29,14 +29,14 @@ export function liveFields(
       ? {
           latitude: position.latitude,
           longitude: position.longitude,
-          heading: position.angleDeg,
+          heading: position.angleDeg ?? null,
           timestampMs: position.timestampMs,
           satellites: position.satellites,
           hdop: position.hdop ?? null,
         }
       : null,
     last_seen_ms: position.lastSeenMs > 0 ? position.lastSeenMs : null,
-    speed_kph: position.hasFix ? position.speedKmh : null,
+    speed_kph: position.hasFix ? (position.speedKmh ?? null) : null,
     ignition: position.ignition ?? null,
     battery_percentage: position.batteryLevelPct ?? null,
     status: statusOf(position, now),
@@ -51,7 +51,7 @@ export function liveFields(
 export function statusOf(position: devicesV1.VehiclePosition, now: number): OverviewStatus {
   const newest = Math.max(position.lastSeenMs, position.timestampMs);
   if (now - newest > MOVING_MAX_AGE_MS) return 'PARKED';
-  const moving = position.movement ?? (position.hasFix && position.speedKmh >= MOVING_MIN_SPEED_KMH);
+  const moving = position.movement ?? (position.hasFix && (position.speedKmh ?? 0) >= MOVING_MIN_SPEED_KMH);
   return moving && position.ignition !== false ? 'MOVING' : 'PARKED';
 }
 

@@ -23,7 +23,11 @@ export const OverviewPositionSchema = component(
     .object({
       latitude: z.number().describe('WGS 84; 0 with longitude 0 means private mode (spec 02 §3)'),
       longitude: z.number(),
-      heading: z.number().int().describe('Degrees, 0 north, clockwise'),
+      heading: z
+        .number()
+        .int()
+        .nullable()
+        .describe("Degrees, 0 north, clockwise; null: the tracker's value was impossible"),
       timestampMs: z.number().int().describe('Fix time (UTC, ms)'),
       satellites: z.number().int(),
       hdop: z.number().nullable(),

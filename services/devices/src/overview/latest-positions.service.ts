@@ -60,8 +60,9 @@ export function toVehiclePosition(entry: LatestVehiclePosition, organizationId: 
     timestampMs: fix?.timestampMs ?? 0,
     latitude: fix?.latitude ?? 0,
     longitude: fix?.longitude ?? 0,
-    angleDeg: fix?.angleDeg ?? 0,
-    speedKmh: fix?.speedKmh ?? 0,
+    // Absent without a fix, or when the tracker's value was impossible (stored as null).
+    angleDeg: fix?.angleDeg ?? undefined,
+    speedKmh: fix?.speedKmh ?? undefined,
     satellites: fix?.satellites ?? 0,
     hdop: fix?.hdop ?? undefined,
     ignition: fix?.ignition ?? undefined,

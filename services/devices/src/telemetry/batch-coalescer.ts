@@ -1,6 +1,12 @@
+/** An item the write could not store (it isolated it), with why: the caller dead-letters it. */
+export interface Unstored<T> {
+  item: T;
+  reason: string;
+}
+
 interface Waiting<T> {
   items: readonly T[];
-  resolve: () => void;
+  resolve: (unstored: Array<Unstored<T>>) => void;
   reject: (error: unknown) => void;
 }
 
@@ -17,7 +23,8 @@ export interface CoalescerOptions {
  * Merges the batches of the partitions the consumer holds at once into one write: kafkajs hands over each
  * partition's part of a fetch as its own batch (often a handful of packets), and one transaction per merged group
  * costs a fraction of one per partition. Each caller's promise settles when the write holding its items committed,
- * so offsets still move only after their records are stored. Writes run one at a time; batches arriving meanwhile
+ * so offsets still move only after their records are stored; it resolves with the items of its batch the write
+ * could not store (isolated by the write, to be dead-lettered). Writes run one at a time; batches arriving meanwhile
  * form the next group. When a merged write fails, each batch is written alone, so one bad batch fails (and is
  * retried or dead-lettered) without its neighbours.
  */
@@ -28,12 +35,12 @@ export class BatchCoalescer<T> {
   private writing = false;
 
   constructor(
-    private readonly write: (items: readonly T[]) => Promise<void>,
+    private readonly write: (items: readonly T[]) => Promise<ReadonlyArray<Unstored<T>>>,
     private readonly options: CoalescerOptions,
   ) {}
 
-  add(items: readonly T[]): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
+  add(items: readonly T[]): Promise<Array<Unstored<T>>> {
+    return new Promise<Array<Unstored<T>>>((resolve, reject) => {
       this.waiting.push({ items, resolve, reject });
       this.waitingItems += items.length;
       if (this.waitingItems >= this.options.maxItems || this.waiting.length >= this.options.maxBatches) {
@@ -61,8 +68,11 @@ export class BatchCoalescer<T> {
 
   private async writeGroup(group: ReadonlyArray<Waiting<T>>): Promise<void> {
     try {
-      await this.write(group.length === 1 ? group[0].items : group.flatMap((entry) => entry.items));
-      for (const entry of group) entry.resolve();
+      const unstored = await this.write(group.length === 1 ? group[0].items : group.flatMap((entry) => entry.items));
+      for (const entry of group) {
+        const mine = new Set(entry.items);
+        entry.resolve(unstored.filter(({ item }) => mine.has(item)));
+      }
       return;
     } catch (error) {
       if (group.length === 1) {
@@ -72,8 +82,7 @@ export class BatchCoalescer<T> {
     }
     for (const entry of group) {
       try {
-        await this.write(entry.items);
-        entry.resolve();
+        entry.resolve([...(await this.write(entry.items))]);
       } catch (error) {
         entry.reject(error);
       }

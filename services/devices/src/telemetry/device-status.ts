@@ -20,7 +20,7 @@ export interface DeviceStatusFacts {
   uplinkLoss: boolean;
   reportedFrequencyS: number | null;
   ignition: boolean | null;
-  fix: { latitude: number; longitude: number; speedKmh: number } | null;
+  fix: { latitude: number; longitude: number; speedKmh: number | undefined } | null;
 }
 
 export function uplinkLost(

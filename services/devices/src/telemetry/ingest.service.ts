@@ -12,20 +12,31 @@ import {
 import { Pool } from 'pg';
 
 import { DEVICES_CONFIG, type DevicesConfig } from '../config';
-import { BatchCoalescer } from './batch-coalescer';
+import { BatchCoalescer, type Unstored } from './batch-coalescer';
 import { DeviceDirectory } from './device-directory';
 import { type DeviceStatusFacts, StatusThrottle, statusOf } from './device-status';
 import { type LatestUpdate, LatestPositionsStore } from './latest-positions.store';
 import { type BatchRows, toBatchRows, toPlottedFix } from './position-rows';
-import { PositionsWriter } from './positions-writer';
+import { PositionsWriter, type WriteOutcome } from './positions-writer';
+import type { RowFailure } from './row-isolation';
 import { StoreMaintenance } from './store-maintenance';
+
+type Packet = BatchItem<telemetryV1.TelemetryPacket>;
 
 const meter = getMeter('@fleetlog/devices');
 const recordsStored = meter.createCounter('fleetlog_ingest_records_total', {
   description: 'Position records written by the ingest (duplicates included; the primary key keeps one)',
 });
 const recordsDropped = meter.createCounter('fleetlog_ingest_dropped_records_total', {
-  description: 'Position records dropped by the ingest, by reason (unknown_imei, future_timestamp)',
+  description: 'Position records dropped by the ingest, by reason (unknown_imei)',
+});
+const recordsQuarantined = meter.createCounter('fleetlog_ingest_quarantined_records_total', {
+  description:
+    'Position records kept in devices.positions_quarantine instead of the positions store, by reason ' +
+    '(future_timestamp, timestamp_out_of_range, unstorable)',
+});
+const valuesNormalized = meter.createCounter('fleetlog_ingest_normalized_values_total', {
+  description: "Impossible values stored as unknown (the tracker's value kept in the raw IO map), by field",
 });
 const batchSeconds = meter.createHistogram('fleetlog_ingest_batch_seconds', {
   description: 'Time to write one Kafka batch (database transaction and Redis)',
@@ -60,7 +71,7 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy, O
   private readonly writer: PositionsWriter;
   private readonly throttle: StatusThrottle;
   private readonly maintenance: StoreMaintenance;
-  private readonly coalescer: BatchCoalescer<BatchItem<telemetryV1.TelemetryPacket>>;
+  private readonly coalescer: BatchCoalescer<Packet>;
   private sweepTimer?: NodeJS.Timeout;
   // Batches and the status sweep take turns, so one device's status rows are never written by both at once.
   private turn: Promise<unknown> = Promise.resolve();
@@ -100,7 +111,8 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy, O
         topic: TOPICS.telemetryPositions,
         fromBeginning: this.config.INGEST_FROM_BEGINNING,
         partitionsConsumedConcurrently: this.config.INGEST_PARTITIONS_CONCURRENTLY,
-        batchHandler: (items) => this.coalescer.add(items),
+        // Only the packets holding a row nothing could store go to the dead-letter topic (README "Telemetry ingest").
+        batchHandler: async (items) => ({ deadLetters: await this.coalescer.add(items) }),
       })
       .catch((err: unknown) => {
         if (!this.stopping) this.logger.error({ err }, 'telemetry.positions.v1 subscription stopped');
@@ -136,8 +148,11 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy, O
     await this.pool.end();
   }
 
-  /** One Kafka batch (one partition's fetch): exported for the benchmark script, which times it directly. */
-  async handleBatch(items: ReadonlyArray<BatchItem<telemetryV1.TelemetryPacket>>): Promise<void> {
+  /**
+   * One Kafka batch (one partition's fetch, or several merged): exported for the benchmark script, which times it
+   * directly. Answers the packets holding a row nothing could store, for the dead-letter topic.
+   */
+  async handleBatch(items: readonly Packet[]): Promise<Array<Unstored<Packet>>> {
     const started = process.hrtime.bigint();
     const packets = items.map((item) => item.message);
     const deviceOf = await this.directory.resolver(
@@ -149,8 +164,9 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy, O
       rows.facts.map((facts) => statusOf(facts, facts.device.reportedFrequencyS, this.config.UPLINK_LOSS_MIN_DELAY_S)),
       nowMs,
     );
+    let outcome: WriteOutcome;
     try {
-      await this.writer.writeBatch(rows.positions, rows.avl, statuses);
+      outcome = await this.writer.writeBatch({ ...rows, statuses });
     } catch (error) {
       this.throttle.restore(statuses);
       throw error;
@@ -167,10 +183,40 @@ export class IngestService implements OnApplicationBootstrap, OnModuleDestroy, O
       if (device && status.reportedFrequencyS !== null) device.reportedFrequencyS = status.reportedFrequencyS;
     }
     await this.moveLatest(rows);
-    recordsStored.add(rows.positions.deviceId.length);
+    recordsStored.add(rows.positions.deviceId.length - outcome.refused);
     if (rows.unknownImeiRecords > 0) recordsDropped.add(rows.unknownImeiRecords, { reason: 'unknown_imei' });
-    if (rows.futureRecords > 0) recordsDropped.add(rows.futureRecords, { reason: 'future_timestamp' });
+    for (const [field, count] of rows.normalized) valuesNormalized.add(count, { field });
+    this.noteQuarantined(rows, items, outcome.refusedKept);
     batchSeconds.record(Number(process.hrtime.bigint() - started) / 1e9);
+    return this.unstored(items, outcome.failures);
+  }
+
+  /** Counts and logs the records kept in the quarantine (by time, or refused by the positions store). */
+  private noteQuarantined(rows: BatchRows, items: readonly Packet[], refusedKept: number): void {
+    const byReason = new Map<string, number>();
+    for (const reason of rows.quarantine.reason) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+    if (refusedKept > 0) byReason.set('unstorable', refusedKept);
+    if (byReason.size === 0) return;
+    for (const [reason, count] of byReason) recordsQuarantined.add(count, { reason });
+    const imeis = [...new Set(rows.quarantine.packet.map((index) => items[index].message.imei))].slice(0, 10);
+    this.logger.warn(
+      { quarantined: Object.fromEntries(byReason), imeis },
+      'position records kept in devices.positions_quarantine, not in the positions store',
+    );
+  }
+
+  /** The packets of the failed rows, each once with every reason (the messaging library dead-letters them). */
+  private unstored(items: readonly Packet[], failures: readonly RowFailure[]): Array<Unstored<Packet>> {
+    const reasons = new Map<number, string[]>();
+    for (const { packet, reason } of failures) reasons.set(packet, [...(reasons.get(packet) ?? []), reason]);
+    return [...reasons].map(([packet, why]) => {
+      const item = items[packet];
+      this.logger.error(
+        { imei: item.message.imei, partition: item.meta.partition, offset: item.meta.offset, reasons: why },
+        'a telemetry packet holds a row nothing could store; its message goes to the dead-letter topic',
+      );
+      return { item, reason: why.join('; ') };
+    });
   }
 
   /** Each device's newest record and newest fix of the batch, attached to the vehicle of their time, into Redis. */

@@ -38,9 +38,10 @@ export interface PlottedFix {
   receivedTsMs: number; // when the gateway received the packet
   latitude: number;
   longitude: number;
-  altitudeM: number;
-  angleDeg: number;
-  speedKmh: number;
+  // null: the tracker's value was impossible (telemetry.v1.PositionRecord; the BFF's live reader takes null).
+  altitudeM: number | null;
+  angleDeg: number | null;
+  speedKmh: number | null;
   satellites: number;
   hdop: number | null;
   ignition: boolean | null;

@@ -3,7 +3,16 @@ import { EVENT_TYPE_HEADER, outboxChannel, SCHEMA_VERSION_HEADER } from '@fleetl
 import type { Pool, PoolClient } from 'pg';
 
 import type { DeviceStatusFacts } from './device-status';
-import type { AvlColumns, PositionColumns } from './position-rows';
+import type { AvlColumns, PositionColumns, QuarantineColumns } from './position-rows';
+import {
+  bisect,
+  errorText,
+  isDataError,
+  pickRows,
+  type RowFailure,
+  UnstorableValueError,
+  withRefused,
+} from './row-isolation';
 
 // Milliseconds since the epoch → timestamptz, exactly (no float seconds).
 const at = (ms: string) => `('epoch'::timestamptz + ${ms} * interval '1 millisecond')`;
@@ -57,6 +66,16 @@ from unnest($1::bigint[], $2::bigint[], $3::int[], $4::bytea[], $5::bigint[], $6
   as u(device_id, first_ms, record_count, raw_hash, recv, raw, codec, transport)
 on conflict do nothing`;
 
+// Records the positions store cannot hold (position-rows.ts QuarantineColumns, and rows it refused): kept by device
+// and device time, the record as JSON ($6, in order), with why.
+const INSERT_QUARANTINE = `
+insert into "devices"."positions_quarantine" ("device_id", "device_ts_ms", "received_at", "reason", "detail", "record")
+select u.device_id, u.ts_ms, ${at('u.recv')}, u.reason, u.detail, u.record
+from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[],
+    array(select e from jsonb_array_elements($6::jsonb) with ordinality as j(e, n) order by n))
+  as u(device_id, ts_ms, recv, reason, detail, record)
+on conflict ("device_id", "device_ts_ms") do nothing`;
+
 const ATTACH = `
 select u.n::int as n, i."vehicle_id", i."organization_id"
 from unnest($1::bigint[], $2::bigint[]) with ordinality as u(device_id, ts_ms, n)
@@ -93,10 +112,28 @@ export function arrayLiteral(values: ReadonlyArray<number | boolean | null>): st
     if (value === null) out += 'NULL';
     else if (typeof value === 'boolean') out += value ? 't' : 'f';
     else if (Number.isFinite(value)) out += value;
-    else throw new Error(`not a finite number: ${value}`);
+    else throw new UnstorableValueError(`not a finite number: ${value}`);
   }
   return `${out}}`;
 }
+
+/** One batch's rows, as position-rows.ts builds them, and the statuses the throttle let through. */
+export interface BatchWrite {
+  positions: PositionColumns;
+  avl: AvlColumns;
+  quarantine: QuarantineColumns;
+  statuses: readonly DeviceStatusFacts[];
+}
+
+export interface WriteOutcome {
+  /** Position rows the positions store refused. */
+  refused: number;
+  /** Of those, the rows kept in the quarantine instead (reason 'unstorable'); the others are in `failures`. */
+  refusedKept: number;
+  failures: RowFailure[];
+}
+
+const ALL_WRITTEN: WriteOutcome = { refused: 0, refusedKept: 0, failures: [] };
 
 /** A PostgreSQL text[] literal: every element quoted, backslash and double quote escaped, null as NULL. */
 export function textArrayLiteral(values: ReadonlyArray<string | null>): string {
@@ -122,51 +159,116 @@ export interface Attachment {
 
 /**
  * The ingest's writes, on a pg pool of its own (array parameters and COPY-class statements are not what the ORM is
- * for): per Kafka batch one transaction holding one positions statement, one AVL statement and, for the statuses
- * the throttle let through, one status update and one outbox insert. Nothing per row.
+ * for): per Kafka batch one transaction holding one positions statement, one AVL statement, one quarantine statement
+ * and, for the statuses the throttle let through, one status update and one outbox insert. Nothing per row, unless a
+ * row is refused: then the rows are written again in halves until the refused ones stand alone (README "Telemetry
+ * ingest"), so one row never takes its batch with it.
  */
 export class PositionsWriter {
   constructor(private readonly pool: Pool) {}
 
-  async writeBatch(positions: PositionColumns, avl: AvlColumns, statuses: readonly DeviceStatusFacts[]): Promise<void> {
-    await this.transaction(async (client) => {
-      if (positions.deviceId.length > 0) {
-        await client.query(INSERT_POSITIONS, [
-          arrayLiteral(positions.deviceId),
-          arrayLiteral(positions.tsMs),
-          arrayLiteral(positions.organizationId),
-          arrayLiteral(positions.latitude),
-          arrayLiteral(positions.longitude),
-          arrayLiteral(positions.altitudeM),
-          arrayLiteral(positions.angleDeg),
-          arrayLiteral(positions.satellites),
-          arrayLiteral(positions.speedKmh),
-          arrayLiteral(positions.validFix),
-          arrayLiteral(positions.hdop),
-          arrayLiteral(positions.ignition),
-          arrayLiteral(positions.movement),
-          arrayLiteral(positions.totalOdometerM),
-          arrayLiteral(positions.externalVoltageMv),
-          arrayLiteral(positions.batteryLevelPct),
-          textArrayLiteral(positions.driverId),
-          JSON.stringify(positions.io),
-          arrayLiteral(positions.receivedMs),
-        ]);
-      }
-      if (avl.deviceId.length > 0) {
-        await client.query(INSERT_AVL, [
-          avl.deviceId,
-          avl.firstRecordMs,
-          avl.recordCount,
-          avl.rawHash,
-          avl.receivedMs,
-          avl.raw,
-          avl.codec,
-          avl.transport,
-        ]);
-      }
-      await this.writeStatuses(client, statuses);
-    });
+  async writeBatch(batch: BatchWrite): Promise<WriteOutcome> {
+    try {
+      await this.transaction(async (client) => {
+        await this.insertPositions(client, batch.positions);
+        await this.insertAvl(client, batch.avl);
+        await this.insertQuarantine(client, batch.quarantine);
+        await this.writeStatuses(client, batch.statuses);
+      });
+      return ALL_WRITTEN;
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+      return this.isolate(batch);
+    }
+  }
+
+  /**
+   * The batch again after a row was refused, each table's rows in halves until every refused row stands alone (a
+   * handful of statements for one bad row among thousands): a position row the store refuses goes to the quarantine
+   * with PostgreSQL's reason; an AVL or quarantine row nothing can hold fails its packet. Every insert is
+   * idempotent, so rows written before the refusal are not written twice. Statuses last, in a transaction of their
+   * own; their failure fails the batch (retried as a whole).
+   */
+  private async isolate(batch: BatchWrite): Promise<WriteOutcome> {
+    const failures: RowFailure[] = [];
+    const refused: Array<{ row: number; detail: string }> = [];
+    const { positions, avl } = batch;
+    await bisect(
+      positions.deviceId.length,
+      (rows) => this.autocommit((client) => this.insertPositions(client, pickRows(positions, rows))),
+      (row, error) => refused.push({ row, detail: errorText(error) }),
+    );
+    await bisect(
+      avl.deviceId.length,
+      (rows) => this.autocommit((client) => this.insertAvl(client, pickRows(avl, rows))),
+      (row, error) => failures.push({ packet: avl.packet[row], reason: `AVL log: ${errorText(error)}` }),
+    );
+    const quarantine = withRefused(batch.quarantine, positions, refused);
+    let refusedKept = refused.length;
+    await bisect(
+      quarantine.deviceId.length,
+      (rows) => this.autocommit((client) => this.insertQuarantine(client, pickRows(quarantine, rows))),
+      (row, error) => {
+        if (row >= batch.quarantine.deviceId.length) refusedKept -= 1;
+        failures.push({ packet: quarantine.packet[row], reason: `quarantine: ${errorText(error)}` });
+      },
+    );
+    await this.transaction((client) => this.writeStatuses(client, batch.statuses));
+    return { refused: refused.length, refusedKept, failures };
+  }
+
+  private async insertPositions(client: PoolClient, positions: PositionColumns): Promise<void> {
+    if (positions.deviceId.length === 0) return;
+    await client.query(INSERT_POSITIONS, [
+      arrayLiteral(positions.deviceId),
+      arrayLiteral(positions.tsMs),
+      arrayLiteral(positions.organizationId),
+      arrayLiteral(positions.latitude),
+      arrayLiteral(positions.longitude),
+      arrayLiteral(positions.altitudeM),
+      arrayLiteral(positions.angleDeg),
+      arrayLiteral(positions.satellites),
+      arrayLiteral(positions.speedKmh),
+      arrayLiteral(positions.validFix),
+      arrayLiteral(positions.hdop),
+      arrayLiteral(positions.ignition),
+      arrayLiteral(positions.movement),
+      arrayLiteral(positions.totalOdometerM),
+      arrayLiteral(positions.externalVoltageMv),
+      arrayLiteral(positions.batteryLevelPct),
+      textArrayLiteral(positions.driverId),
+      JSON.stringify(positions.io),
+      arrayLiteral(positions.receivedMs),
+    ]);
+  }
+
+  private async insertAvl(client: PoolClient, avl: AvlColumns): Promise<void> {
+    if (avl.deviceId.length === 0) return;
+    await client.query(INSERT_AVL, [
+      avl.deviceId,
+      avl.firstRecordMs,
+      avl.recordCount,
+      avl.rawHash,
+      avl.receivedMs,
+      avl.raw,
+      avl.codec,
+      avl.transport,
+    ]);
+  }
+
+  private async insertQuarantine(
+    client: PoolClient,
+    quarantine: QuarantineColumns & { detail?: Array<string | null> },
+  ) {
+    if (quarantine.deviceId.length === 0) return;
+    await client.query(INSERT_QUARANTINE, [
+      quarantine.deviceId,
+      quarantine.tsMs,
+      quarantine.receivedMs,
+      quarantine.reason,
+      quarantine.detail ?? quarantine.deviceId.map(() => null),
+      JSON.stringify(quarantine.record),
+    ]);
   }
 
   /** Deferred statuses (the throttle's sweep), in a transaction of their own. */
@@ -252,6 +354,16 @@ export class PositionsWriter {
         outboxChannel('devices'),
       ],
     );
+  }
+
+  /** One statement on its own (its own implicit transaction). */
+  private async autocommit(work: (client: PoolClient) => Promise<void>): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await work(client);
+    } finally {
+      client.release();
+    }
   }
 
   private async transaction(work: (client: PoolClient) => Promise<void>): Promise<void> {

@@ -19,7 +19,8 @@ const LOCK = `select pg_try_advisory_xact_lock(hashtext('devices positions store
  * Migration20261122230000_positions_store): with TimescaleDB, the retention and compression policies (replaced when
  * the ages change; TimescaleDB's own jobs then run them); with pg_partman, the retention of part_config and
  * `partman.run_maintenance` now and every PARTITION_MAINTENANCE_INTERVAL_MS (new daily partitions ahead, old ones
- * dropped), and the same retention for the rows of the default partitions.
+ * dropped), and the same retention for the rows of the default partitions; the positions' retention for the
+ * quarantine too, by receive time.
  */
 export class StoreMaintenance {
   private timer?: NodeJS.Timeout;
@@ -54,6 +55,10 @@ export class StoreMaintenance {
       }
       if (await this.has(client, 'timescaledb')) await this.timescalePolicies(client);
       else if (await this.has(client, 'pg_partman')) await this.partmanMaintenance(client);
+      // The quarantine (records the store cannot hold by their time) keeps them as long as positions, by arrival.
+      await client.query(`delete from "devices"."positions_quarantine" where "received_at" < now() - $1::interval`, [
+        `${this.config.POSITIONS_RETENTION_DAYS} days`,
+      ]);
       await client.query('commit');
       return true;
     } catch (error) {

@@ -9,8 +9,9 @@ export interface TrackRow {
   timestampMs: number;
   latitude: number;
   longitude: number;
-  speedKmh: number;
-  angleDeg: number;
+  /** Absent when the tracker's value was impossible (the row holds null). */
+  speedKmh?: number;
+  angleDeg?: number;
 }
 
 /** Whose positions: the device that recorded a trip, or whatever device sat in a vehicle. */
@@ -45,7 +46,14 @@ export class PositionHistoryRepository extends BaseRepository<DeviceEntity> {
     const scopeSql = scope.kind === 'all' ? '' : `and p.organization_id = any(?::bigint[])`;
     const scopeParams = scope.kind === 'all' ? [] : [`{${scope.organizationIds.join(',')}}`];
     const rows = await this.em.execute<
-      Array<{ ts_ms: string; latitude: number; longitude: number; speed_kmh: number; angle_deg: number; total: string }>
+      Array<{
+        ts_ms: string;
+        latitude: number;
+        longitude: number;
+        speed_kmh: number | null;
+        angle_deg: number | null;
+        total: string;
+      }>
     >(
       `with fixes as (
          select distinct on (p.ts) p.ts, p.latitude, p.longitude, p.speed_kmh, p.angle_deg
@@ -67,8 +75,8 @@ export class PositionHistoryRepository extends BaseRepository<DeviceEntity> {
         timestampMs: Number(row.ts_ms),
         latitude: row.latitude,
         longitude: row.longitude,
-        speedKmh: row.speed_kmh,
-        angleDeg: row.angle_deg,
+        speedKmh: row.speed_kmh ?? undefined,
+        angleDeg: row.angle_deg ?? undefined,
       })),
       total: rows.length === 0 ? 0 : Number(rows[0].total),
     };

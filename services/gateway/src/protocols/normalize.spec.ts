@@ -1,3 +1,5 @@
+import { RAW_VALUE_KEYS } from '@fleetlog/contracts';
+
 import { toPositionRecord } from './normalize';
 import { decodeQueclinkMessage } from './queclink';
 import { decodeTeltonikaPacket } from './teltonika';
@@ -71,6 +73,50 @@ describe(toPositionRecord.name, () => {
     expect(position.io?.ibuttonDriverId).toBeUndefined();
     expect(position.rawIo[78]).toBe('0');
     expect(position.validFix).toBe(false);
+  });
+
+  it('publishes what a tracker garbled as unknown, with the wire value under its reserved raw key (issue 18)', () => {
+    const position = toPositionRecord(
+      decodedRecord({
+        ...record([
+          { id: 113, size: 8, value: 2 ** 40 },
+          { id: 66, size: 4, value: 2 ** 32 - 1 },
+        ]),
+        speedKmh: 0xffff,
+        angleDeg: 0xffff,
+        altitudeM: -32_768,
+        satellites: 255,
+      }),
+    );
+    expect(position.speedKmh).toBeUndefined();
+    expect(position.angleDeg).toBeUndefined();
+    expect(position.altitudeM).toBeUndefined();
+    expect(position).toMatchObject({ satellites: 0, validFix: true, io: {} });
+    expect(position.rawIo).toEqual({
+      113: String(2 ** 40),
+      66: String(2 ** 32 - 1),
+      [RAW_VALUE_KEYS.speedKmh]: '65535',
+      [RAW_VALUE_KEYS.angleDeg]: '65535',
+      [RAW_VALUE_KEYS.altitudeM]: '-32768',
+      [RAW_VALUE_KEYS.satellites]: '255',
+      [RAW_VALUE_KEYS.batteryLevelPct]: String(2 ** 40),
+      [RAW_VALUE_KEYS.externalVoltageMv]: String(2 ** 32 - 1),
+    });
+  });
+
+  it('publishes an @Track speed, heading and accuracy of seven digits as unknown', () => {
+    const message = decodeQueclinkMessage(
+      '+RESP:GTFRI,DE0114,865284042140479,,0,0,1,9999999,-9999999.9,9999999,-9999999.0,-118.268093,33.975430,20200901105954,0311,0480,3500,00D07F02,18,0,,93,0,,,20200901110000,0355$',
+    );
+    const position = toPositionRecord(message.records[0]);
+    expect(position).toMatchObject({ validFix: true, latitude: 33.97543, longitude: -118.268093 });
+    for (const field of ['speedKmh', 'angleDeg', 'altitudeM', 'hdop'] as const) expect(position[field]).toBeUndefined();
+    expect(position.rawIo).toEqual({
+      [RAW_VALUE_KEYS.speedKmh]: '-10000000',
+      [RAW_VALUE_KEYS.angleDeg]: '9999999',
+      [RAW_VALUE_KEYS.altitudeM]: '-9999999',
+      [RAW_VALUE_KEYS.hdop]: '9999999',
+    });
   });
 
   it('takes Queclink values from the message fields, with HDOP', () => {

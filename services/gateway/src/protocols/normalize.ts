@@ -1,8 +1,11 @@
-import type { telemetryV1 } from '@fleetlog/contracts';
+import { normalizePositionRecord, type telemetryV1 } from '@fleetlog/contracts';
 import type { IoElement, TrackerRecord } from './types';
 
 // Decoded record → the contract's PositionRecord: the IO elements the platform understands by Teltonika id, and
-// every element kept raw by id (decimal text for fixed-size values, hex for variable-length ones).
+// every element kept raw by id (decimal text for fixed-size values, hex for variable-length ones). A decoder hands
+// over what the wire said (a u16 speed of 0xFFFF, an 8-byte battery level); the record published holds only values
+// inside their physical range, the rest under the reserved raw IO keys (normalizePositionRecord, libs/contracts), so
+// every value fits the contract's int32 fields and the stores behind the topic.
 
 type PositionRecord = telemetryV1.PositionRecord;
 type NormalizedIo = telemetryV1.NormalizedIo;
@@ -49,7 +52,7 @@ export function toPositionRecord(record: TrackerRecord): PositionRecord {
     rawIo: raw,
   };
   if (record.hdop !== undefined) position.hdop = record.hdop;
-  return position;
+  return normalizePositionRecord(position).record;
 }
 
 function applyKnown(io: NormalizedIo, id: number, size: 1 | 2 | 4 | 8, value: number | bigint): void {

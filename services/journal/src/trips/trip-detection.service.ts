@@ -1,5 +1,5 @@
 import { AccessDirectory, normalizeIbuttonId } from '@fleetlog/access';
-import { TOPICS, type telemetryV1 } from '@fleetlog/contracts';
+import { normalizePositionRecord, TOPICS, type telemetryV1 } from '@fleetlog/contracts';
 import { createLogger, type Logger } from '@fleetlog/logging';
 import { type BatchItem, consumerTimeoutsOf, KafkaMessaging } from '@fleetlog/messaging';
 import { getMeter } from '@fleetlog/telemetry';
@@ -22,8 +22,12 @@ const tripsCounter = meter.createCounter('fleetlog_journal_trips_total', {
 /** Records this far ahead of the clock come from a device with a wrong clock: taken, they would make all else late. */
 const FUTURE_TOLERANCE_MS = 10 * 60_000;
 
-/** A telemetry record as the detector's fix (a record without a fix, by the gateway's judgement, has satellites 0). */
-export function toFix(imei: string, record: telemetryV1.PositionRecord): PositionFix {
+/**
+ * A telemetry record as the detector's fix (a record without a fix, by the gateway's judgement, has satellites 0),
+ * its values held to their physical ranges whatever produced it (an impossible speed or heading is unknown).
+ */
+export function toFix(imei: string, published: telemetryV1.PositionRecord): PositionFix {
+  const { record } = normalizePositionRecord(published);
   return {
     imei,
     timestampMs: Number(record.timestampMs),

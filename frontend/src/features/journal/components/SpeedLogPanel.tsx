@@ -36,7 +36,7 @@ export function SpeedLogPanel({ entry, scope }: { entry: JournalEntry; scope: Sc
   const points = useMemo(() => (journey.state === 'done' ? speedPoints(journey.data.features) : []), [journey]);
   const coordinates = useMemo(() => points.map((p): LonLat => [p.longitude, p.latitude]), [points]);
   const tooltip = useCallback(
-    (p: SpeedPoint) => t('panels.pointTooltip', { kmh: p.kmh, time: pointTime(p.timestampMs) }),
+    (p: SpeedPoint) => t('panels.pointTooltip', { kmh: p.kmh ?? '–', time: pointTime(p.timestampMs) }),
     [t],
   );
 
@@ -109,7 +109,7 @@ function SpeedPointsTable({ points }: { points: readonly SpeedPoint[] }) {
               <TableCell align="right">{p.nr}</TableCell>
               <TableCell>{pointTime(p.timestampMs)}</TableCell>
               <TableCell>{formatGap(p.sincePreviousMs)}</TableCell>
-              <TableCell align="right">{p.kmh}</TableCell>
+              <TableCell align="right">{p.kmh ?? '–'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatCoordinates(p)}

@@ -10,8 +10,12 @@ export const SPEED_COLOR_STOPS: ReadonlyArray<readonly [kmh: number, rgb: readon
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
+/** An unknown speed (the tracker's value was impossible): grey. */
+export const UNKNOWN_SPEED_COLOR = '#9e9e9e';
+
 /** The colour of a speed in km/h as #rrggbb. */
-export function speedColor(kmh: number): string {
+export function speedColor(kmh: number | null): string {
+  if (kmh === null) return UNKNOWN_SPEED_COLOR;
   const stops = SPEED_COLOR_STOPS;
   const speed = Number.isFinite(kmh) ? kmh : 0;
   if (speed <= stops[0][0]) return toHex(stops[0][1]);

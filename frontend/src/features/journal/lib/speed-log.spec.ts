@@ -30,6 +30,23 @@ describe('speedPoints', () => {
   it('is empty without features', () => {
     expect(speedPoints([])).toEqual([]);
   });
+
+  it('keeps a point whose speed is unknown (the tracker sent an impossible one) without a speed, drawn grey', () => {
+    const t = Date.UTC(2026, 10, 4, 6, 0, 0);
+    const points = speedPoints([
+      {
+        geometry: {
+          coordinates: [
+            [18.06, 59.33],
+            [18.07, 59.34],
+          ],
+        },
+        properties: { timestamps: [t, t + 1000], velocities: [11.1, null] },
+      },
+    ]);
+    expect(points.map((point) => point.kmh)).toEqual([40, null]);
+    expect(speedColor(null)).toBe('#9e9e9e');
+  });
 });
 
 describe('formatGap and formatCoordinates', () => {

@@ -8,17 +8,18 @@ export interface SpeedPoint {
   timestampMs: number;
   /** Milliseconds since the previous point; null for the first. */
   sincePreviousMs: number | null;
-  kmh: number;
+  /** null: the tracker's speed was impossible (stored as unknown). */
+  kmh: number | null;
   latitude: number;
   longitude: number;
 }
 
 interface JourneyFeature {
   geometry: { coordinates: ReadonlyArray<readonly number[]> };
-  properties: { timestamps: readonly number[]; velocities?: readonly number[] };
+  properties: { timestamps: readonly number[]; velocities?: ReadonlyArray<number | null> };
 }
 
-/** Every point of the features in order; the speed rounded to whole km/h. */
+/** Every point of the features in order; the speed rounded to whole km/h (null where it is unknown). */
 export function speedPoints(features: readonly JourneyFeature[]): SpeedPoint[] {
   const points: SpeedPoint[] = [];
   for (const feature of features) {
@@ -31,7 +32,7 @@ export function speedPoints(features: readonly JourneyFeature[]): SpeedPoint[] {
         nr: points.length + 1,
         timestampMs,
         sincePreviousMs: previous ? timestampMs - previous.timestampMs : null,
-        kmh: Math.round((velocities?.[i] ?? 0) * 3.6),
+        kmh: velocities?.[i] === null ? null : Math.round((velocities?.[i] ?? 0) * 3.6),
         longitude: coordinate[0],
         latitude: coordinate[1],
       });

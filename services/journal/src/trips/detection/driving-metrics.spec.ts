@@ -52,6 +52,11 @@ describe('driving metrics', () => {
     expect(metrics(samples(speeds, [350, 350, 190, 190, 190])).sharpCorners).toBe(1); // across north
   });
 
+  it("takes no maximum and no braking from a fix whose speed is unknown (the tracker's value was impossible)", () => {
+    const fixes = samples([80, 80, 80, 80]).map((fix, i) => (i === 2 ? { ...fix, speedKmh: undefined } : fix));
+    expect(metrics(fixes)).toMatchObject({ harshAccelerations: 0, harshBrakings: 0, maxSpeedKmh: 80 });
+  });
+
   it('takes nothing from drift spikes at walking pace or from samples far apart', () => {
     expect(metrics(samples([0, 12, 0, 15, 0, 9, 0]))).toMatchObject({ harshAccelerations: 0, harshBrakings: 0 });
     expect(metrics(samples([20, 90, 20, 100], undefined, 10))).toMatchObject({

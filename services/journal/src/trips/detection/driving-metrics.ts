@@ -23,7 +23,7 @@ export interface DrivingMetrics {
 
 /** The accumulator's plain-data state (part of the detector's snapshot). */
 export interface MetricsState extends DrivingMetrics {
-  last?: { timestampMs: number; speedKmh: number; headingDeg?: number; latitude: number; longitude: number };
+  last?: { timestampMs: number; speedKmh?: number; headingDeg?: number; latitude: number; longitude: number };
   /** Which thresholds the previous sample exceeded (a manoeuvre lasting several samples counts once). */
   over: { acceleration: boolean; braking: boolean; cornering: boolean };
   /** The device reports green driving: its accelerometer's events replace the ones derived from positions. */
@@ -53,7 +53,8 @@ export function metricsOf(state: MetricsState): DrivingMetrics {
  * from the heading change (the reported heading, else the course between positions), both above 20 km/h.
  */
 export function addToMetrics(state: MetricsState, fix: PositionFix): void {
-  state.maxSpeedKmh = Math.max(state.maxSpeedKmh, fix.speedKmh);
+  // An unknown speed (the tracker's value was impossible) counts for no maximum and no speed change.
+  if (fix.speedKmh !== undefined) state.maxSpeedKmh = Math.max(state.maxSpeedKmh, fix.speedKmh);
   if (fix.greenDrivingType !== undefined && fix.greenDrivingType > 0) {
     if (!state.deviceReports) {
       state.deviceReports = true;
@@ -76,10 +77,13 @@ export function addToMetrics(state: MetricsState, fix: PositionFix): void {
   };
   if (!last || state.deviceReports) return;
   const dtS = (fix.timestampMs - last.timestampMs) / 1000;
-  const fast = Math.min(last.speedKmh, fix.speedKmh) >= MIN_MANOEUVRE_SPEED_KMH;
+  const lastKmh = last.speedKmh ?? Number.NaN;
+  const kmh = fix.speedKmh ?? Number.NaN;
+  // NaN (an unknown speed) fails every comparison below: no manoeuvre is judged from it.
+  const fast = Math.min(lastKmh, kmh) >= MIN_MANOEUVRE_SPEED_KMH;
   const usable = dtS > 0 && dtS <= MAX_SAMPLE_GAP_S;
-  const accelerationMs2 = usable ? (fix.speedKmh - last.speedKmh) / 3.6 / dtS : 0;
-  const peakKmh = Math.max(last.speedKmh, fix.speedKmh);
+  const accelerationMs2 = usable ? (kmh - lastKmh) / 3.6 / dtS : 0;
+  const peakKmh = Math.max(lastKmh, kmh);
   const turningRads =
     usable && fast && heading !== undefined && last.headingDeg !== undefined
       ? (Math.abs(headingChangeDeg(last.headingDeg, heading)) * Math.PI) / 180 / dtS

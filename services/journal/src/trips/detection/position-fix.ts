@@ -6,7 +6,8 @@ export interface PositionFix {
   timestampMs: number;
   latitude: number;
   longitude: number;
-  speedKmh: number;
+  /** Absent: unknown (the tracker's value was impossible); never taken as moving, nor as a speed of 0. */
+  speedKmh?: number;
   satellites: number;
   /** Present when the device reports ignition (Teltonika IO 239, Queclink's ignition reports). */
   ignition?: boolean;
@@ -18,6 +19,11 @@ export interface PositionFix {
   greenDrivingType?: number;
   /** The driver's iButton key the device read (Teltonika IO 78), 16 lower-case hex digits; absent without a key. */
   ibuttonId?: string;
+}
+
+/** Whether the fix reports at least `movingSpeedKmh` (an unknown speed does not). */
+export function reportsSpeed(fix: PositionFix, movingSpeedKmh: number): boolean {
+  return fix.speedKmh !== undefined && fix.speedKmh >= movingSpeedKmh;
 }
 
 export interface LatLon {

@@ -262,7 +262,7 @@ describe('TripDetector', () => {
       odometer: true,
     });
     car.park(1800).drive([PLACES.solna], 50).park(3600);
-    const resetAt = car.fixes.findIndex((fix) => fix.speedKmh > 0) + 10;
+    const resetAt = car.fixes.findIndex((fix) => (fix.speedKmh ?? 0) > 0) + 10;
     const fixes = car.fixes.map((fix, i) => (i >= resetAt ? { ...fix, odometerM: 12 + i } : fix));
     const [trip] = detect(fixes);
     expect(trip.odometerDistanceM).toBeUndefined();

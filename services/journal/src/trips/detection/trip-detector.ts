@@ -1,6 +1,6 @@
 import type { DetectorParameters } from './detector-parameters';
 import { addToMetrics, type DrivingMetrics, emptyMetrics, metricsOf, type MetricsState } from './driving-metrics';
-import { distanceM, type LatLon, type PositionFix } from './position-fix';
+import { distanceM, type LatLon, type PositionFix, reportsSpeed } from './position-fix';
 
 /** A trip as the detector closes it; the journal stores it, `npm run trips` prints it. */
 export interface DetectedTrip {
@@ -262,7 +262,7 @@ export class TripDetector {
       this.open(fix, anchor && distanceM(anchor, fix) > this.params.stillRadiusM ? anchor : undefined);
       return;
     }
-    const moving = ignition === undefined && fix.speedKmh >= this.params.movingSpeedKmh;
+    const moving = ignition === undefined && reportsSpeed(fix, this.params.movingSpeedKmh);
     if (!anchor) {
       this.anchor = { latitude: fix.latitude, longitude: fix.longitude, weight: 1, lastFix: fix };
       if (moving) {
@@ -298,7 +298,7 @@ export class TripDetector {
     this.leaving = [];
     this.leavingOut = 0;
     const sleeping = first.timestampMs - anchor.lastFix.timestampMs >= this.params.stopGapS * 1000;
-    const firstMoving = this.ignitionOf(first) === undefined && first.speedKmh >= this.params.movingSpeedKmh;
+    const firstMoving = this.ignitionOf(first) === undefined && reportsSpeed(first, this.params.movingSpeedKmh);
     if (sleeping && !firstMoving) {
       // Reporting had stopped (a sleeping tracker) and the vehicle turns up elsewhere: it moved from its last fix
       // here to the first one there, a trip of its own that nothing more is known of.
@@ -316,7 +316,7 @@ export class TripDetector {
 
   /** Whether a fix while parked is outside the anchor: a moving one beyond the still radius, else far away. */
   private isOut(anchor: LatLon, fix: PositionFix): boolean {
-    const moving = this.ignitionOf(fix) === undefined && fix.speedKmh >= this.params.movingSpeedKmh;
+    const moving = this.ignitionOf(fix) === undefined && reportsSpeed(fix, this.params.movingSpeedKmh);
     return distanceM(anchor, fix) > (moving ? this.params.stillRadiusM : this.params.relocationM);
   }
 
@@ -428,18 +428,18 @@ export class TripDetector {
       const metres = distanceM(stop.fix, fix);
       const left =
         metres > this.params.stillRadiusM * 2 ||
-        (metres > this.params.stillRadiusM && fix.speedKmh >= this.params.movingSpeedKmh);
+        (metres > this.params.stillRadiusM && reportsSpeed(fix, this.params.movingSpeedKmh));
       if (left) return undefined;
       return stop.kind;
     }
-    if (fix.speedKmh >= this.params.movingSpeedKmh) return undefined;
+    if (reportsSpeed(fix, this.params.movingSpeedKmh)) return undefined;
     return ignition === true ? 'idle' : 'standstill';
   }
 
   /** Adds the way to `fix` unless it is drift: a still fix within the still radius of the last counted one. */
   private count(trip: OpenTrip, fix: PositionFix, arriving: boolean): void {
     const metres = distanceM(trip.lastCounted, fix);
-    if (arriving || fix.speedKmh >= this.params.movingSpeedKmh || metres > this.params.stillRadiusM) {
+    if (arriving || reportsSpeed(fix, this.params.movingSpeedKmh) || metres > this.params.stillRadiusM) {
       trip.distanceM += metres;
       trip.lastCounted = fix;
     }

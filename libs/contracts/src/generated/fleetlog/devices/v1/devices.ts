@@ -464,9 +464,9 @@ export interface VehiclePosition {
   timestampMs: number;
   latitude: number;
   longitude: number;
-  /** heading, 0–359, 0 north */
-  angleDeg: number;
-  speedKmh: number;
+  /** Absent: unknown (no fix, or the tracker's value was impossible: telemetry.v1.PositionRecord). */
+  angleDeg?: number | undefined;
+  speedKmh?: number | undefined;
   satellites: number;
   hdop?: number | undefined;
   ignition?: boolean | undefined;
@@ -499,9 +499,12 @@ export interface TrackPoint {
   timestampMs: number;
   latitude: number;
   longitude: number;
-  speedKmh: number;
-  /** heading, 0–359, 0 north */
-  angleDeg: number;
+  /** Absent: the tracker's value was impossible (telemetry.v1.PositionRecord; the stored row holds null). */
+  speedKmh?:
+    | number
+    | undefined;
+  /** heading, 0–360, 0 north */
+  angleDeg?: number | undefined;
 }
 
 export interface TrackPoints {
@@ -4549,8 +4552,6 @@ function createBaseVehiclePosition(): VehiclePosition {
     timestampMs: 0,
     latitude: 0,
     longitude: 0,
-    angleDeg: 0,
-    speedKmh: 0,
     satellites: 0,
     lastSeenMs: 0,
     receivedTsMs: 0,
@@ -4580,10 +4581,10 @@ export const VehiclePosition: MessageFns<VehiclePosition> = {
     if (message.longitude !== 0) {
       writer.uint32(57).double(message.longitude);
     }
-    if (message.angleDeg !== 0) {
+    if (message.angleDeg !== undefined) {
       writer.uint32(64).int32(message.angleDeg);
     }
-    if (message.speedKmh !== 0) {
+    if (message.speedKmh !== undefined) {
       writer.uint32(72).int32(message.speedKmh);
     }
     if (message.satellites !== 0) {
@@ -4796,12 +4797,12 @@ export const VehiclePosition: MessageFns<VehiclePosition> = {
         ? globalThis.Number(object.angleDeg)
         : isSet(object.angle_deg)
         ? globalThis.Number(object.angle_deg)
-        : 0,
+        : undefined,
       speedKmh: isSet(object.speedKmh)
         ? globalThis.Number(object.speedKmh)
         : isSet(object.speed_kmh)
         ? globalThis.Number(object.speed_kmh)
-        : 0,
+        : undefined,
       satellites: isSet(object.satellites) ? globalThis.Number(object.satellites) : 0,
       hdop: isSet(object.hdop) ? globalThis.Number(object.hdop) : undefined,
       ignition: isSet(object.ignition) ? globalThis.Boolean(object.ignition) : undefined,
@@ -4847,10 +4848,10 @@ export const VehiclePosition: MessageFns<VehiclePosition> = {
     if (message.longitude !== 0) {
       obj.longitude = floatToJson(message.longitude);
     }
-    if (message.angleDeg !== 0) {
+    if (message.angleDeg !== undefined) {
       obj.angleDeg = Math.round(message.angleDeg);
     }
-    if (message.speedKmh !== 0) {
+    if (message.speedKmh !== undefined) {
       obj.speedKmh = Math.round(message.speedKmh);
     }
     if (message.satellites !== 0) {
@@ -4889,8 +4890,8 @@ export const VehiclePosition: MessageFns<VehiclePosition> = {
     message.timestampMs = object.timestampMs ?? 0;
     message.latitude = object.latitude ?? 0;
     message.longitude = object.longitude ?? 0;
-    message.angleDeg = object.angleDeg ?? 0;
-    message.speedKmh = object.speedKmh ?? 0;
+    message.angleDeg = object.angleDeg ?? undefined;
+    message.speedKmh = object.speedKmh ?? undefined;
     message.satellites = object.satellites ?? 0;
     message.hdop = object.hdop ?? undefined;
     message.ignition = object.ignition ?? undefined;
@@ -5103,7 +5104,7 @@ export const TripTrackRequest: MessageFns<TripTrackRequest> = {
 };
 
 function createBaseTrackPoint(): TrackPoint {
-  return { timestampMs: 0, latitude: 0, longitude: 0, speedKmh: 0, angleDeg: 0 };
+  return { timestampMs: 0, latitude: 0, longitude: 0 };
 }
 
 export const TrackPoint: MessageFns<TrackPoint> = {
@@ -5117,10 +5118,10 @@ export const TrackPoint: MessageFns<TrackPoint> = {
     if (message.longitude !== 0) {
       writer.uint32(25).double(message.longitude);
     }
-    if (message.speedKmh !== 0) {
+    if (message.speedKmh !== undefined) {
       writer.uint32(32).int32(message.speedKmh);
     }
-    if (message.angleDeg !== 0) {
+    if (message.angleDeg !== undefined) {
       writer.uint32(40).int32(message.angleDeg);
     }
     return writer;
@@ -5204,12 +5205,12 @@ export const TrackPoint: MessageFns<TrackPoint> = {
         ? globalThis.Number(object.speedKmh)
         : isSet(object.speed_kmh)
         ? globalThis.Number(object.speed_kmh)
-        : 0,
+        : undefined,
       angleDeg: isSet(object.angleDeg)
         ? globalThis.Number(object.angleDeg)
         : isSet(object.angle_deg)
         ? globalThis.Number(object.angle_deg)
-        : 0,
+        : undefined,
     };
   },
 
@@ -5224,10 +5225,10 @@ export const TrackPoint: MessageFns<TrackPoint> = {
     if (message.longitude !== 0) {
       obj.longitude = floatToJson(message.longitude);
     }
-    if (message.speedKmh !== 0) {
+    if (message.speedKmh !== undefined) {
       obj.speedKmh = Math.round(message.speedKmh);
     }
-    if (message.angleDeg !== 0) {
+    if (message.angleDeg !== undefined) {
       obj.angleDeg = Math.round(message.angleDeg);
     }
     return obj;
@@ -5241,8 +5242,8 @@ export const TrackPoint: MessageFns<TrackPoint> = {
     message.timestampMs = object.timestampMs ?? 0;
     message.latitude = object.latitude ?? 0;
     message.longitude = object.longitude ?? 0;
-    message.speedKmh = object.speedKmh ?? 0;
-    message.angleDeg = object.angleDeg ?? 0;
+    message.speedKmh = object.speedKmh ?? undefined;
+    message.angleDeg = object.angleDeg ?? undefined;
     return message;
   },
 };

@@ -229,26 +229,50 @@ export interface NormalizedIo {
   greenDrivingValue?: number | undefined;
 }
 
-/** One GPS record of a tracker. */
+/**
+ * One GPS record of a tracker. Every value lies in its physical range (libs/contracts position-record-ranges.ts,
+ * applied by the gateway and again by every consumer that stores or judges records): a value a tracker garbled is
+ * absent (altitude, heading, speed, HDOP, a normalised IO value), 0 (satellites), or makes the record one without a
+ * fix at 0,0 (coordinates), and the tracker's value stays in `raw_io` under a reserved key (1,000,000 + the field's
+ * number here, 1,000,100 + its number in NormalizedIo), whose presence flags the normalisation.
+ */
 export interface PositionRecord {
   /** fix time, UTC */
   timestampMs: number;
+  /** -90..90 */
   latitude: number;
+  /** -180..180 */
   longitude: number;
-  altitudeM: number;
-  angleDeg: number;
-  /** 0 for Teltonika: no fix; @Track reports no count (0) and judges the fix by its GPS accuracy */
+  /**
+   * Absent: unknown. Producers before these three were optional left a 0 off the wire; such a message (in flight at
+   * the upgrade) reads as unknown.
+   */
+  altitudeM?:
+    | number
+    | undefined;
+  /** 0..360, 0 north */
+  angleDeg?:
+    | number
+    | undefined;
+  /** 0..99; 0 for Teltonika: no fix; @Track reports no count (0) and judges the fix by its GPS accuracy */
   satellites: number;
-  speedKmh: number;
+  /** 0..500 */
+  speedKmh?:
+    | number
+    | undefined;
   /** the fix, judged per protocol: a record without one is kept and flagged, never plotted */
   validFix: boolean;
+  /** 0..99.99 */
   hdop?: number | undefined;
   priority: number;
   eventIoId: number;
   io?:
     | NormalizedIo
     | undefined;
-  /** Every IO element by id: decimal text for fixed-size values, hex for variable-length ones. */
+  /**
+   * Every IO element by id: decimal text for fixed-size values, hex for variable-length ones; and the reserved keys
+   * of normalised values (above).
+   */
   rawIo: { [key: number]: string };
 }
 
@@ -576,10 +600,7 @@ function createBasePositionRecord(): PositionRecord {
     timestampMs: 0,
     latitude: 0,
     longitude: 0,
-    altitudeM: 0,
-    angleDeg: 0,
     satellites: 0,
-    speedKmh: 0,
     validFix: false,
     priority: 0,
     eventIoId: 0,
@@ -598,16 +619,16 @@ export const PositionRecord: MessageFns<PositionRecord> = {
     if (message.longitude !== 0) {
       writer.uint32(25).double(message.longitude);
     }
-    if (message.altitudeM !== 0) {
+    if (message.altitudeM !== undefined) {
       writer.uint32(32).int32(message.altitudeM);
     }
-    if (message.angleDeg !== 0) {
+    if (message.angleDeg !== undefined) {
       writer.uint32(40).int32(message.angleDeg);
     }
     if (message.satellites !== 0) {
       writer.uint32(48).int32(message.satellites);
     }
-    if (message.speedKmh !== 0) {
+    if (message.speedKmh !== undefined) {
       writer.uint32(56).int32(message.speedKmh);
     }
     if (message.validFix !== false) {
@@ -776,18 +797,18 @@ export const PositionRecord: MessageFns<PositionRecord> = {
         ? globalThis.Number(object.altitudeM)
         : isSet(object.altitude_m)
         ? globalThis.Number(object.altitude_m)
-        : 0,
+        : undefined,
       angleDeg: isSet(object.angleDeg)
         ? globalThis.Number(object.angleDeg)
         : isSet(object.angle_deg)
         ? globalThis.Number(object.angle_deg)
-        : 0,
+        : undefined,
       satellites: isSet(object.satellites) ? globalThis.Number(object.satellites) : 0,
       speedKmh: isSet(object.speedKmh)
         ? globalThis.Number(object.speedKmh)
         : isSet(object.speed_kmh)
         ? globalThis.Number(object.speed_kmh)
-        : 0,
+        : undefined,
       validFix: isSet(object.validFix)
         ? globalThis.Boolean(object.validFix)
         : isSet(object.valid_fix)
@@ -842,16 +863,16 @@ export const PositionRecord: MessageFns<PositionRecord> = {
     if (message.longitude !== 0) {
       obj.longitude = floatToJson(message.longitude);
     }
-    if (message.altitudeM !== 0) {
+    if (message.altitudeM !== undefined) {
       obj.altitudeM = Math.round(message.altitudeM);
     }
-    if (message.angleDeg !== 0) {
+    if (message.angleDeg !== undefined) {
       obj.angleDeg = Math.round(message.angleDeg);
     }
     if (message.satellites !== 0) {
       obj.satellites = Math.round(message.satellites);
     }
-    if (message.speedKmh !== 0) {
+    if (message.speedKmh !== undefined) {
       obj.speedKmh = Math.round(message.speedKmh);
     }
     if (message.validFix !== false) {
@@ -889,10 +910,10 @@ export const PositionRecord: MessageFns<PositionRecord> = {
     message.timestampMs = object.timestampMs ?? 0;
     message.latitude = object.latitude ?? 0;
     message.longitude = object.longitude ?? 0;
-    message.altitudeM = object.altitudeM ?? 0;
-    message.angleDeg = object.angleDeg ?? 0;
+    message.altitudeM = object.altitudeM ?? undefined;
+    message.angleDeg = object.angleDeg ?? undefined;
     message.satellites = object.satellites ?? 0;
-    message.speedKmh = object.speedKmh ?? 0;
+    message.speedKmh = object.speedKmh ?? undefined;
     message.validFix = object.validFix ?? false;
     message.hdop = object.hdop ?? undefined;
     message.priority = object.priority ?? 0;
