@@ -115,7 +115,19 @@ describe('ids of another organisation or another driver, on every route that tak
     todo: undefined,
   }));
 
-  const named = [...probes, ...selectingB].map(
+  // A's driver on every route A's admin was refused with one of B's objects: refused too (for its role, or as for a
+  // missing id), exactly as with an id that does not exist, and nothing changed.
+  const refusedAny = (response: ApiResponse): void => {
+    expect([400, 403, 404]).toContain(response.status);
+  };
+  const key = (probe: Probe) => `${probe.op} ${probe.input} ${probe.of}`;
+  const forDriver = new Set(probes.filter((probe) => probe.as === 'driverA').map(key));
+  const driverWithB = probes
+    .filter((probe) => probe.as === 'adminA' && probe.input !== '*' && typeof probe.expect !== 'function')
+    .filter((probe) => (probe.sameAsAbsent ?? true) && !forDriver.has(key(probe)))
+    .map((probe): Probe => ({ ...probe, as: 'driverA', expect: refusedAny }));
+
+  const named = [...probes, ...selectingB, ...driverWithB].map(
     (probe) => [`${probe.as}: ${probe.op} with ${probe.input} of ${probe.of}`, probe] as const,
   );
   for (const [name, probe] of named) {

@@ -5,6 +5,7 @@ import {
   ADMIN_REQUIRED,
   byId,
   ECO_WEEK,
+  JOURNAL_DRIVER_ORACLE,
   missing,
   onlyTrips,
   type Probe,
@@ -78,6 +79,24 @@ export function journalProbes(w: ProbeWorld): Probe[] {
       byId('GET /api/geo/trip/{id}', as, of, () => trips()[0], missing('JOURNAL_MISSING')),
       byId('GET /api/journal/{id}/route', as, of, () => trips()[0], missing('JOURNAL_MISSING')),
     ]),
+    // The CSV has the same search as GET /journal (its query is not in the document: the same schema, one route).
+    ...(
+      [
+        ['adminA', "B's trips", () => b.car],
+        ['driverA', "the colleague's trips", () => w.van],
+      ] as const
+    ).map(([as, of, vehicle]): Probe => ({
+      op: 'GET /api/journal-csv',
+      input: 'query:vehicleIds',
+      as,
+      of,
+      id: () => vehicle().id,
+      request: (id) => ({ path: `/api/journal-csv?${WEEK}&vehicleIds=${id}` }),
+      expect: (response) => {
+        expect(response.status).toBe(200);
+        expect(response.text).not.toContain(vehicle().displayName);
+      },
+    })),
     {
       op: 'PUT /api/journal/{id}',
       input: 'body:user_id',
@@ -86,6 +105,16 @@ export function journalProbes(w: ProbeWorld): Probe[] {
       id: () => b.driver.userId,
       request: (id) => ({ path: `/api/journal/${a.trip}`, body: { user_id: id } }),
       expect: missing('USER_MISSING'),
+    },
+    {
+      op: 'PUT /api/journal/{id}',
+      input: 'body:user_id',
+      as: 'driverA',
+      of: "B's driver",
+      id: () => b.driver.userId,
+      request: (id) => ({ path: `/api/journal/${a.trip}`, body: { user_id: id } }),
+      expect: ADMIN_REQUIRED,
+      todo: JOURNAL_DRIVER_ORACLE,
     },
     {
       op: 'PUT /api/journal/{id}',

@@ -130,3 +130,12 @@ export function superadmin(op: string, request: () => ProbeRequest): Probe {
  * organisationId (in assertDriverChange, or assertDriverOf before it), USER_MISSING otherwise.
  */
 export const JOURNAL_TRIP_DRIVER = "journal UpdateTrip: a driver of an organisation unrelated to the trip's";
+
+/**
+ * A hole in services/journal/src/journal/journal.controller.ts (not this change's): UpdateTrip looks the `user_id` up
+ * before the role is checked, so A's driver gets USER_MISSING (404) for an id nobody has and ROOT_OR_ADMIN_REQUIRED
+ * (403) for any existing user of any organisation: a driver can list which user ids exist. Fix: in updateTrip, refuse
+ * a caller who may not set a driver before looking the user up (assertDriverChange's first check first), then
+ * USER_MISSING for an unknown user as now.
+ */
+export const JOURNAL_DRIVER_ORACLE = 'journal UpdateTrip: a driver told which user ids exist (404 or 403)';
