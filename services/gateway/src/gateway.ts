@@ -11,6 +11,7 @@ import { AllowListConsumer } from './allow-list/allow-list-consumer';
 import { CommandDispatcher } from './commands/command-dispatcher';
 import type { GatewayConfig } from './config';
 import { DeadlineSweep } from './connections/deadline-sweep';
+import { DeviceConnections } from './connections/device-connections';
 import type { GatewayContext } from './connections/gateway-context';
 import { HandshakesPerAddress } from './connections/handshakes-per-address';
 import { boundPort, type MetricsHandler, startHealthServer } from './health/health-server';
@@ -63,7 +64,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
 
   const allowList = new AllowList();
   const allowListConsumer = new AllowListConsumer(allowList, messaging, admin, config.GATEWAY_INSTANCE_ID, logger);
-  const commands = new CommandDispatcher(messaging, config.GATEWAY_INSTANCE_ID, logger);
+  const deviceConnections = new DeviceConnections();
+  const commands = new CommandDispatcher(deviceConnections, messaging, config.GATEWAY_INSTANCE_ID, logger);
   const publisher = new BatchingPublisher(producer, TOPICS.telemetryPositions, {
     lingerMs: config.GATEWAY_KAFKA_LINGER_MS,
     batchMax: config.GATEWAY_KAFKA_BATCH_MAX,
@@ -78,7 +80,17 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     logger,
   );
   const handshakes = new HandshakesPerAddress(config.GATEWAY_MAX_HANDSHAKES_PER_ADDRESS);
-  const context: GatewayContext = { config, allowList, publisher, metrics, commands, deadlines, handshakes, logger };
+  const context: GatewayContext = {
+    config,
+    allowList,
+    publisher,
+    metrics,
+    commands,
+    deviceConnections,
+    deadlines,
+    handshakes,
+    logger,
+  };
 
   const connections = new Set<{ shutdown(): void }>();
   const track = (socket: Socket, connection: { shutdown(): void }) => {

@@ -16,8 +16,8 @@ export type MalformedReason = ProtocolErrorCode | 'BUFFER_OVERFLOW' | 'UNEXPECTE
  * `handshake_deadline` to identify the device, the `frame_deadline` to finish a started frame), what the tracker sent
  * (`protocol_error`: the malformed packet metric says which; `refused`: unknown or retired IMEI), Kafka not
  * acknowledging (`kafka_failure`), a bug (`internal_error`), the caps at accept (`too_many_handshakes` from one
- * address, `too_many_connections` on the listener), the gateway stopping (`shutdown`) and the tracker itself
- * (`peer_closed`).
+ * address, `too_many_connections` on the listener), a newer connection identifying the same device (`replaced`), the
+ * gateway stopping (`shutdown`) and the tracker itself (`peer_closed`).
  */
 export type ClosedReason =
   | 'idle'
@@ -29,6 +29,7 @@ export type ClosedReason =
   | 'internal_error'
   | 'too_many_handshakes'
   | 'too_many_connections'
+  | 'replaced'
   | 'shutdown'
   | 'peer_closed';
 
@@ -53,7 +54,8 @@ export class GatewayMetrics {
       description: 'Tracker connections open now',
     });
     this.closedConnections = meter.createCounter('fleetlog_gateway_closed_connections_total', {
-      description: 'Tracker connections closed, by reason (deadlines, protocol errors, refusals, caps, the peer)',
+      description:
+        'Tracker connections closed, by reason (deadlines, protocol errors, refusals, caps, replaced, the peer)',
     });
     this.packets = meter.createCounter('fleetlog_gateway_packets_received_total', {
       description: 'Data packets received and decoded',

@@ -101,22 +101,27 @@ describe('gateway connection deadlines and limits', () => {
     { close: (running) => running.stop() },
   );
   const metrics = useBeforeAll(async () => new GatewayMetricsReader(gateway.ports.http));
-  /** A device the gateway knows: published as devices does, then retried as a tracker retries its handshake. */
+  /**
+   * Devices the gateway knows: published as devices does, then retried as a tracker retries its handshake. A device
+   * has one connection at a time (a newer one replaces it), so trackers open together are of different devices.
+   */
   const device = useBeforeAll(async () => {
-    const known = uniqueImei();
-    const deviceId = 7_000_000_000 + randomInt(0, 1e9);
-    await producer.publish(TOPICS.devicesDevices, String(deviceId), {
-      deviceId,
-      imei: known,
-      deviceType: 'FMB920',
-      retired: false,
-      organizationId: 1,
-      deleted: false,
-      changedTsMs: Date.now(),
-      version: 1,
-    });
-    await eventually(async () => (await handshake(known)).close(), 60_000);
-    return { imei: known };
+    const [imei, ...others] = Array.from({ length: MAX_CONNECTIONS }, () => uniqueImei()) as [string, ...string[]];
+    for (const known of [imei, ...others]) {
+      const deviceId = 7_000_000_000 + randomInt(0, 1e9);
+      await producer.publish(TOPICS.devicesDevices, String(deviceId), {
+        deviceId,
+        imei: known,
+        deviceType: 'FMB920',
+        retired: false,
+        organizationId: 1,
+        deleted: false,
+        changedTsMs: Date.now(),
+        version: 1,
+      });
+    }
+    for (const known of [imei, ...others]) await eventually(async () => (await handshake(known)).close(), 60_000);
+    return { imei, others };
   });
 
   async function handshake(device: string): Promise<TrackerClient> {
@@ -228,8 +233,9 @@ describe('gateway connection deadlines and limits', () => {
   it('keeps trackers that send whole frames, split across chunks, with pauses longer than the deadlines', async () => {
     const before = await metrics.scrape();
     const teltonika = await handshake(device.imei);
+    const queclinkDevice = device.others[0] as string;
     const queclink = await TrackerClient.connect(gateway.ports.queclink);
-    queclink.send(encodeQueclinkHeartbeat(PROTOCOL_VERSION, device.imei, '20261106083200', 0x10));
+    queclink.send(encodeQueclinkHeartbeat(PROTOCOL_VERSION, queclinkDevice, '20261106083200', 0x10));
     expect(await queclink.readMessage()).toBe(`+SACK:GTHBD,${PROTOCOL_VERSION},0010$`);
     for (let index = 0; index < 3; index += 1) {
       // Longer than both deadlines, shorter than the idle timeout.
@@ -237,7 +243,7 @@ describe('gateway connection deadlines and limits', () => {
       // Each frame arrives in two parts, as over a slow link, both within the frame deadline.
       const frame = encodeTeltonikaTcp('8', records(3, Date.UTC(2026, 10, 8, 9, index)));
       teltonika.send(frame.subarray(0, 20));
-      const report = queclinkReport(device.imei, 0x20 + index);
+      const report = queclinkReport(queclinkDevice, 0x20 + index);
       queclink.send(report.slice(0, 30));
       await sleep(FRAME_MS / 3);
       teltonika.send(frame.subarray(20));
@@ -293,7 +299,7 @@ describe('gateway connection deadlines and limits', () => {
     expect(closedSince(before, after, 'queclink-tcp', 'handshake_deadline')).toBe(MAX_HANDSHAKES_PER_ADDRESS);
 
     const trackers = [];
-    for (let index = 0; index < MAX_CONNECTIONS; index += 1) trackers.push(await handshake(device.imei));
+    for (const known of [device.imei, ...device.others]) trackers.push(await handshake(known));
     const dropped = await TrackerClient.connect(gateway.ports.teltonika);
     await dropped.closed(HANDSHAKE_MS);
     expect(trackers.some((client) => client.isClosed)).toBe(false);
@@ -309,8 +315,8 @@ describe('gateway connection deadlines and limits', () => {
   it('counts closed connections by reason: idle, peer closed, protocol error, refused', async () => {
     const before = await metrics.scrape();
     const idle = await handshake(device.imei);
-    const leaving = await handshake(device.imei);
-    const garbling = await handshake(device.imei);
+    const leaving = await handshake(device.others[0] as string);
+    const garbling = await handshake(device.others[1] as string);
     const stranger = await TrackerClient.connect(gateway.ports.teltonika);
     stranger.send(encodeTeltonikaImei(uniqueImei()));
     expect((await stranger.read(1))[0]).toBe(0x00);
@@ -328,5 +334,6 @@ describe('gateway connection deadlines and limits', () => {
     expect(closedSince(before, after, 'teltonika-tcp', 'refused')).toBe(1);
     expect(closedSince(before, after, 'teltonika-tcp', 'frame_deadline')).toBe(0);
     expect(closedSince(before, after, 'teltonika-tcp', 'handshake_deadline')).toBe(0);
+    expect(closedSince(before, after, 'teltonika-tcp', 'replaced')).toBe(0);
   });
 });

@@ -169,7 +169,10 @@ describe('Teltonika over TCP and UDP', () => {
   it('closes a connection on a bad CRC, garbage, data before the handshake or an oversized frame, and serves others', async () => {
     const imei = uniqueImei();
     await registerDevice(producer, gateway, imei);
-    const healthy = await handshake(gateway.ports.teltonika, imei);
+    // Another device: a device has one connection at a time, each bad one below would replace it.
+    const healthyImei = uniqueImei();
+    await registerDevice(producer, gateway, healthyImei);
+    const healthy = await handshake(gateway.ports.teltonika, healthyImei);
 
     const badCrc = await handshake(gateway.ports.teltonika, imei);
     const frame = encodeTeltonikaTcp('8', drive(2, Date.UTC(2026, 10, 2)));

@@ -4,19 +4,22 @@ import { telemetryV1, TOPICS } from '@fleetlog/contracts';
 import type { KafkaMessaging } from '@fleetlog/messaging';
 import type { Logger } from 'pino';
 
-import type { CommandSink, CommandTarget } from '../connections/gateway-context';
+import type { DeviceConnections } from '../connections/device-connections';
+import type { CommandSink } from '../connections/gateway-context';
 
 /**
  * Device commands for the trackers connected to this process. Every gateway replica reads `devices.commands.v1`
  * (keyed by IMEI) under a group of its own, from the latest offset: a command for a device connected elsewhere, or
- * nowhere, is ignored here, because devices publishes it again when the device next reports. Results (SENT,
- * RESPONDED, FAILED) go to `telemetry.command-results.v1` one after another, so SENT never overtakes RESPONDED.
+ * nowhere, is ignored here, because devices publishes it again when the device next reports. A device has one
+ * connection here, the newest to identify it (`DeviceConnections`): a command goes there. Results (SENT, RESPONDED,
+ * FAILED) go to `telemetry.command-results.v1` one after another, so SENT never overtakes RESPONDED, and the FAILED of
+ * a replaced connection's commands (queued as it is replaced) comes before anything of the newer connection.
  */
 export class CommandDispatcher implements CommandSink {
-  private readonly connections = new Map<string, CommandTarget>();
   private results: Promise<void> = Promise.resolve();
 
   constructor(
+    private readonly connections: DeviceConnections,
     private readonly messaging: KafkaMessaging,
     private readonly instanceId: string,
     private readonly logger: Logger,
@@ -39,15 +42,6 @@ export class CommandDispatcher implements CommandSink {
     this.connections.get(command.imei)?.deliver(command);
   }
 
-  attach(imei: string, connection: CommandTarget): void {
-    // A reconnecting tracker replaces its old connection (which may not have noticed yet that it is gone).
-    this.connections.set(imei, connection);
-  }
-
-  detach(imei: string, connection: CommandTarget): void {
-    if (this.connections.get(imei) === connection) this.connections.delete(imei);
-  }
-
   result(imei: string, commandId: number, outcome: telemetryV1.CommandOutcome, response: string): void {
     const message: telemetryV1.CommandResult = {
       commandId,
@@ -65,9 +59,5 @@ export class CommandDispatcher implements CommandSink {
   /** Waits for the results still being published (shutdown). */
   flush(): Promise<void> {
     return this.results;
-  }
-
-  get connected(): number {
-    return this.connections.size;
   }
 }

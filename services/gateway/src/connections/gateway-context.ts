@@ -6,13 +6,11 @@ import type { GatewayConfig } from '../config';
 import type { GatewayMetrics } from '../metrics';
 import type { BatchingPublisher } from '../publishing/batching-publisher';
 import type { DeadlineSweep } from './deadline-sweep';
+import type { DeviceConnections } from './device-connections';
 import type { HandshakesPerAddress } from './handshakes-per-address';
 
 /** What a tracker connection's code may ask of a command dispatcher (kept narrow: the connection owns no Kafka). */
 export interface CommandSink {
-  /** The connection now speaks for this IMEI: commands for it come here. */
-  attach(imei: string, connection: CommandTarget): void;
-  detach(imei: string, connection: CommandTarget): void;
   result(imei: string, commandId: number, outcome: telemetryV1.CommandOutcome, response: string): void;
 }
 
@@ -38,6 +36,8 @@ export interface GatewayContext {
   publisher: BatchingPublisher<telemetryV1.TelemetryPacket>;
   metrics: GatewayMetrics;
   commands: CommandSink;
+  /** Each device's one connection (the newest): where its commands go. */
+  deviceConnections: DeviceConnections;
   /** The handshake, frame and closing deadlines of every TCP connection, on one timer. */
   deadlines: DeadlineSweep;
   handshakes: HandshakesPerAddress;

@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import type { ClosedReason, Listener, MalformedReason } from '../metrics';
 import { isProtocolError } from '../protocols';
 import type { HasDeadline } from './deadline-sweep';
-import type { CommandTarget, GatewayContext } from './gateway-context';
+import type { DeviceConnection } from './device-connections';
+import type { GatewayContext } from './gateway-context';
 
 const HEX_PREFIX_BYTES = 48;
 
@@ -29,8 +30,9 @@ export interface Received<F> {
  * cap on unidentified connections per address, input handled one frame at a time in arrival order (the socket is
  * paused while a frame waits for Kafka, so a tracker that does not wait for its ack meets TCP backpressure, and bytes
  * held are bounded), closing on a protocol error with one bounded log line and a metric, the reason of every close as
- * a metric, and the commands sent on this connection (each command id once; FAILED for those still unanswered when it
- * closes). Kept small: 10,000 idle trackers must fit in 64 MiB.
+ * a metric, one connection per device (a newer one that identifies the same device replaces this one), and the
+ * commands sent on this connection (each command id once; FAILED for those still unanswered when it closes). Kept
+ * small: 10,000 idle trackers must fit in 64 MiB.
  *
  * Deadlines, by where the connection is: from accept until the device is identified (`accepted`), the handshake
  * deadline, however busy the peer is; then, while a started frame waits for its remaining bytes, the frame deadline
@@ -38,7 +40,7 @@ export interface Received<F> {
  * partial when it resumes gets its whole time again); after a graceful close, the handshake deadline again for the peer
  * to read the answer and close its half. An identified tracker between frames has none: the idle timeout is its bound.
  */
-export abstract class TrackerConnection<F> implements CommandTarget, HasDeadline {
+export abstract class TrackerConnection<F> implements DeviceConnection, HasDeadline {
   protected imei?: string;
   private readonly queue: Array<Received<F>> = [];
   private queuedBytes = 0;
@@ -114,14 +116,28 @@ export abstract class TrackerConnection<F> implements CommandTarget, HasDeadline
   }
 
   /**
-   * The device is known: it may send data, and commands for it come to this connection. The handshake deadline ends;
-   * a frame already started gets its frame deadline when the queue has drained (this runs inside the drain).
+   * The device is known: it may send data, and commands for it come to this connection, which replaces any older one
+   * of the device. The handshake deadline ends; a frame already started gets its frame deadline when the queue has
+   * drained (this runs inside the drain).
    */
   protected accepted(imei: string): void {
     this.imei = imei;
     this.releaseAddress();
     this.context.deadlines.clear(this);
-    this.context.commands.attach(imei, this);
+    this.context.deviceConnections.claim(imei, this)?.replaced(this.socket.remoteAddress);
+  }
+
+  /**
+   * A newer connection identified this device: this one ends at once, whatever it was doing. A packet of it still
+   * waiting for Kafka is not acknowledged (the tracker sends it again; the positions' key absorbs the repeat), and
+   * the commands written here and unanswered fail now, before the newer connection can be given any.
+   */
+  replaced(remote: string | undefined): void {
+    this.log.info(
+      { listener: this.listener, imei: this.imei, remote: this.socket.remoteAddress, newer: remote },
+      'closing connection: a newer connection identified the device',
+    );
+    this.end('replaced', 'replaced by a newer connection of the device');
   }
 
   /** The sweep found this connection past its deadline; which one follows from where the connection is. */
@@ -180,6 +196,7 @@ export abstract class TrackerConnection<F> implements CommandTarget, HasDeadline
     this.closed = true;
     this.closedReason = reason;
     this.log.debug({ listener: this.listener, imei: this.imei, why }, 'connection closed');
+    this.leaveDevice();
     if (graceful) {
       this.socket.end();
       // `end` waits for the peer's half; a peer that never closes it would hold the socket for good.
@@ -277,8 +294,16 @@ export abstract class TrackerConnection<F> implements CommandTarget, HasDeadline
     this.context.deadlines.clear(this);
     this.releaseAddress();
     this.context.metrics.connectionClosed(this.listener, this.closedReason ?? 'peer_closed');
+    this.leaveDevice();
+  }
+
+  /**
+   * The connection no longer speaks for its device (when this side ends it, at once; when the peer does, at its
+   * close): commands go to a newer connection or wait for the next, and those unanswered here have failed.
+   */
+  private leaveDevice(): void {
     if (this.imei === undefined) return;
-    this.context.commands.detach(this.imei, this);
+    this.context.deviceConnections.release(this.imei, this);
     for (const { commandId } of this.awaiting ?? []) {
       this.context.metrics.command('failed');
       this.context.commands.result(
