@@ -247,6 +247,10 @@ describe('JournalService: the superadmin trip tools (gRPC)', () => {
       service().updateTrip({ journalId: id, privateConfirmed: false, userId }, as(token));
     expect(await codeOf(update(tenant.driver.token, 0))).toBe('ROOT_OR_ADMIN_REQUIRED');
     expect(await codeOf(update(tenant.admin.token, elsewhere.driver.userId))).toBe('USER_MISSING');
+    // ROOT sees every organisation, but a trip's driver is of the trip's organisation or one in line with it.
+    expect(await codeOf(update(root.token, elsewhere.driver.userId))).toBe('USER_MISSING');
+    // A driver learns nothing of which users exist: refused for its role whatever the id.
+    expect(await codeOf(update(tenant.driver.token, 2_000_000_000))).toBe('ROOT_OR_ADMIN_REQUIRED');
     expect((await call(update(tenant.admin.token, tenant.admin.userId))).driver?.id).toBe(tenant.admin.userId);
     expect((await call(update(tenant.admin.token, 0))).driver).toBeUndefined();
   });

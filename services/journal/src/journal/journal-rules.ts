@@ -372,12 +372,14 @@ export interface DriverCandidate {
 /**
  * Spec 02 §5 "Driver options": an administrator or the superadmin gives a trip no driver or a user of the
  * organisations they act in who is not archived; an attested trip keeps its driver, another driver's private trip
- * stays with that driver (only the superadmin moves it).
+ * stays with that driver (only the superadmin moves it). `driver` undefined: no user the trip could have (unknown,
+ * or of an organisation not in line with the trip's), USER_MISSING, only once the caller may set a driver at all, so
+ * that a driver cannot tell which user ids exist.
  */
 export function assertDriverChange(
   viewer: JournalViewer,
   trip: Pick<TripFacts, 'status' | 'purpose' | 'driverUserId'>,
-  driver: DriverCandidate | null,
+  driver: DriverCandidate | null | undefined,
   organizationIds: readonly number[] | null,
 ): void {
   if (!viewer.admin && !viewer.superadmin) refuse(ErrorCode.ROOT_OR_ADMIN_REQUIRED, 'an administrator sets the driver');
@@ -386,6 +388,7 @@ export function assertDriverChange(
     refuse(ErrorCode.PRIVATE_TRIP_DIFFERENT_USER, "another driver's private trip");
   }
   if (driver === null) return;
+  if (driver === undefined) return refuse(ErrorCode.USER_MISSING, 'no such user to drive the trip');
   const inReach = organizationIds === null || organizationIds.includes(driver.organizationId);
   if (driver.archived || !inReach) refuse(ErrorCode.USER_MISSING, `no user ${driver.id} to drive the trip`);
 }

@@ -118,8 +118,9 @@ export class JournalController implements journalV1.JournalServiceController {
       if (!trip) throw new DomainError(ErrorCode.JOURNAL_MISSING, `no trip ${id}`);
       if (request.userId !== undefined) {
         const driverId = Number(request.userId);
-        const user = driverId === 0 ? null : this.directory.users.get(driverId);
-        if (user === undefined) throw new DomainError(ErrorCode.USER_MISSING, `no user ${driverId}`);
+        const found = driverId === 0 ? null : this.directory.users.get(driverId);
+        // A user of an organisation out of line with the trip's is no driver it can have (as for a new trip).
+        const user = found && !this.inLine(caller, found.organizationId, trip.organizationId) ? undefined : found;
         assertDriverChange(viewer, trip, user, organizationsOf(caller));
         if ((user?.id ?? null) !== trip.driverUserId) {
           await journal.setDriver(id, user?.id ?? null);
@@ -327,12 +328,15 @@ export class JournalController implements journalV1.JournalServiceController {
    */
   private assertDriverOf(caller: Caller, userId: number, vehicle: TargetVehicle): void {
     const user = this.directory.users.get(userId);
+    const related = user !== undefined && this.inLine(caller, user.organizationId, vehicle.organizationId);
+    if (!user || user.archived || !related) throw new DomainError(ErrorCode.USER_MISSING, `no user ${userId}`);
+  }
+
+  /** The two organisations are one, or one is above the other in the tree. */
+  private inLine(caller: Caller, one: number, other: number): boolean {
     const within = (top: number, organizationId: number) =>
       subtreeOf(caller.organizations, top).includes(organizationId);
-    const related =
-      user !== undefined &&
-      (within(vehicle.organizationId, user.organizationId) || within(user.organizationId, vehicle.organizationId));
-    if (!user || user.archived || !related) throw new DomainError(ErrorCode.USER_MISSING, `no user ${userId}`);
+    return within(one, other) || within(other, one);
   }
 
   async getEcoScore(request: journalV1.EcoScoreRequest, metadata?: Metadata): Promise<journalV1.EcoScore> {

@@ -5,7 +5,6 @@ import {
   ADMIN_REQUIRED,
   byId,
   ECO_WEEK,
-  JOURNAL_DRIVER_ORACLE,
   missing,
   onlyTrips,
   type Probe,
@@ -114,7 +113,6 @@ export function journalProbes(w: ProbeWorld): Probe[] {
       id: () => b.driver.userId,
       request: (id) => ({ path: `/api/journal/${a.trip}`, body: { user_id: id } }),
       expect: ADMIN_REQUIRED,
-      todo: JOURNAL_DRIVER_ORACLE,
     },
     {
       op: 'PUT /api/journal/{id}',

@@ -119,23 +119,3 @@ export function relation(
 export function superadmin(op: string, request: () => ProbeRequest): Probe {
   return { op, input: '*', as: 'adminA', of: "B's objects", id: () => NO_SUCH_ID, request, expect: ROOT_REQUIRED };
 }
-
-/**
- * A hole found in code this change does not own (services/journal/src/journal/journal.controller.ts and
- * journal-rules.ts, being changed by others). UpdateTrip's `user_id` is checked against the caller's organisations
- * (assertDriverChange), never against the trip's: ROOT, whose organisations are all, gives A's trip a driver of C, an
- * organisation neither above nor below A; A's admin then reads C's user's name in its journal, and no administrator of
- * C reviews the trip. createTrip, moveTrip and moveTrips got the rule in 312990f (assertDriverOf: the vehicle's
- * organisation or one above or below it, else USER_MISSING). Fix: apply the same rule in updateTrip to the trip's
- * organisationId (in assertDriverChange, or assertDriverOf before it), USER_MISSING otherwise.
- */
-export const JOURNAL_TRIP_DRIVER = "journal UpdateTrip: a driver of an organisation unrelated to the trip's";
-
-/**
- * A hole in services/journal/src/journal/journal.controller.ts (not this change's): UpdateTrip looks the `user_id` up
- * before the role is checked, so A's driver gets USER_MISSING (404) for an id nobody has and ROOT_OR_ADMIN_REQUIRED
- * (403) for any existing user of any organisation: a driver can list which user ids exist. Fix: in updateTrip, refuse
- * a caller who may not set a driver before looking the user up (assertDriverChange's first check first), then
- * USER_MISSING for an unknown user as now.
- */
-export const JOURNAL_DRIVER_ORACLE = 'journal UpdateTrip: a driver told which user ids exist (404 or 403)';

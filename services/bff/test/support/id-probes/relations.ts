@@ -1,6 +1,6 @@
 import { lateBound } from '@fleetlog/testing';
 
-import { DAY_MS, JOURNAL_TRIP_DRIVER, missing, NOT_OF_ORGANIZATION, type Probe, relation, VEHICLE_BODY } from './probe';
+import { DAY_MS, missing, NOT_OF_ORGANIZATION, type Probe, relation, VEHICLE_BODY } from './probe';
 import { PROBE_WEEK, type ProbeWorld } from './world';
 
 /** Ids the caller may each see, of A and of B (or C), that a route would relate (B's admin, ROOT). */
@@ -129,18 +129,15 @@ export function relationProbes(w: ProbeWorld): Probe[] {
     ]),
     // A trip's driver is of the vehicle's organisation or one above or below it (the journal's rule, 312990f): C, an
     // organisation of its own, is neither.
-    {
-      ...relation(
-        'PUT /api/journal/{id}',
-        'body:user_id',
-        'root',
-        "C's driver on A's trip",
-        () => w.c.driver.userId,
-        (id) => ({ path: `/api/journal/${a.trip}`, body: { user_id: id } }),
-        missing('USER_MISSING'),
-      ),
-      todo: JOURNAL_TRIP_DRIVER,
-    },
+    relation(
+      'PUT /api/journal/{id}',
+      'body:user_id',
+      'root',
+      "C's driver on A's trip",
+      () => w.c.driver.userId,
+      (id) => ({ path: `/api/journal/${a.trip}`, body: { user_id: id } }),
+      missing('USER_MISSING'),
+    ),
     relation(
       'POST /api/admin/trip',
       'body:userId',
