@@ -246,9 +246,12 @@ const MINUTE = 60_000;
   it('writes the status and publishes it throttled: once per interval, at once on a change of state', async () => {
     const { device, vehicleId } = await installedDevice();
     const t = Date.now() + 1000;
+    const publishing = Date.now();
     for (let i = 0; i < 5; i += 1) {
       await publishPacket(producer, packet(device.imei, [record({ tsMs: t + i * 1000, batteryLevelPct: 80 })]));
     }
+    // One status per interval (3 s) the five packets took to arrive on a busy machine, and the deferred newest one.
+    const allowed = 2 + Math.floor((Date.now() - publishing) / 3000);
     const first = await statuses.waitFor(({ key }) => key === String(device.id));
     expect(first).toMatchObject({ deviceId: device.id, imei: device.imei, vehicleId });
     expect(first.status?.latestBatteryLevel).toBe(80);
@@ -257,7 +260,8 @@ const MINUTE = 60_000;
       ({ key, message }) => key === String(device.id) && Number(message.status?.timestampMs) === t + 4000,
     );
     expect(last.version).toBeGreaterThan(first.version);
-    expect(statuses.received.filter(({ key }) => key === String(device.id)).length).toBeLessThanOrEqual(2);
+    const published = statuses.received.filter(({ key }) => key === String(device.id)).length;
+    expect(published).toBeLessThanOrEqual(Math.min(allowed, 4));
     // A battery below the low mark is published at once.
     await publishPacket(producer, packet(device.imei, [record({ tsMs: t + 5000, batteryLevelPct: 12 })]));
     const low = await statuses.waitFor(
