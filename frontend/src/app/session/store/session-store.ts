@@ -96,18 +96,25 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     clearTimeout(loadingTimer);
     loadingTimer = setTimeout(() => set({ loadingTimedOut: true }), LOADING_TIMEOUT_MS);
     try {
-      const current = await sessionApi.currentUser();
+      // The map's exclusion list comes with the user, so the menu never shows the map for a moment to an
+      // organisation without it (a failed read leaves the map shown, as before).
+      const [current, noMap] = await Promise.all([
+        sessionApi.currentUser(),
+        sessionApi.noMapView().catch(() => undefined),
+      ]);
       const previousUser = storedNumber(LocalKey.userId);
       const stored = previousUser === current.user.userId ? storedNumber(LocalKey.organizationId) : null;
       const selectedOrganizationId = resolveOrganization(stored, current);
       writeLocal(LocalKey.userId, String(current.user.userId));
       writeLocal(LocalKey.organizationId, String(selectedOrganizationId));
       const organizations = current.organizations.length ? current.organizations : current.user.organizations;
-      set({ user: current.user, organizations, selectedOrganizationId, status: 'ready' });
-      sessionApi
-        .noMapView()
-        .then((r) => set({ noMapOrganizationIds: r.orgIds ?? [] }))
-        .catch(() => undefined);
+      set({
+        user: current.user,
+        organizations,
+        selectedOrganizationId,
+        ...(noMap ? { noMapOrganizationIds: noMap.orgIds ?? [] } : {}),
+        status: 'ready',
+      });
     } catch (err) {
       // A 401 has already reset the session through expire(); anything else leaves a retry screen.
       if (!(err instanceof ApiError && err.status === 401)) set({ status: 'failed' });
