@@ -96,6 +96,10 @@ async function main(): Promise<void> {
     ...process.env,
     ...stackEnv,
     GATEWAY_KAFKA_LINGER_MS: String(GATEWAY_LINGER_MS),
+    // The figures are the ingest's (tracker to committed row). The platform also runs the journal, whose trip
+    // detection reads the same topic; on these two cores it would take the ingest's CPU and PostgreSQL
+    // (BENCH_TRIP_DETECTION=1 measures with it, README "Ingest").
+    JOURNAL_DETECTION_ENABLED: process.env.BENCH_TRIP_DETECTION === '1' ? 'true' : 'false',
   };
   if (PROFILE_DIR) {
     // Every platform process under the V8 profiler; profiles are written when the platform stops.
