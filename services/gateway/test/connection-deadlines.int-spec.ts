@@ -5,17 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { TOPICS } from '@fleetlog/contracts';
 import { eventually, startGatewayProcess, useBeforeAll, useKafkaTestProducer } from '@fleetlog/testing';
 
-import {
-  encodeQueclinkHeartbeat,
-  encodeQueclinkReport,
-  encodeTeltonikaImei,
-  encodeTeltonikaTcp,
-  type RecordToEncode,
-  tcpAck,
-} from '../src/protocols';
+import { encodeQueclinkHeartbeat, encodeTeltonikaImei, encodeTeltonikaTcp, tcpAck } from '../src/protocols';
 import { uniqueImei } from './support/gateway-harness';
 import { GatewayMetricsReader, type MetricsSnapshot } from './support/gateway-metrics';
 import { TrackerClient } from './support/tracker-client';
+import { QUECLINK_PROTOCOL_VERSION, queclinkReport, records } from './support/tracker-frames';
 
 // Short deadlines so a test waits seconds; the idle timeout is longer than all of them and than the pauses below, so
 // whatever closes a connection here before IDLE_MS is a deadline, not the idle timeout.
@@ -31,46 +25,6 @@ const HANDSHAKE_BYTES = 8_192;
 const CLOSED = 'fleetlog_gateway_closed_connections_total';
 const MALFORMED = 'fleetlog_gateway_malformed_packets_total';
 const OPEN = 'fleetlog_gateway_open_connections';
-const PROTOCOL_VERSION = '6E0102';
-
-function records(count: number, startMs: number): RecordToEncode[] {
-  return Array.from({ length: count }, (_, index) => ({
-    timestampMs: startMs + index * 1_000,
-    priority: 0,
-    longitude: 18.06 + index / 1e4,
-    latitude: 59.33,
-    altitudeM: 20,
-    angleDeg: 10,
-    satellites: 8,
-    speedKmh: 30,
-    eventIoId: 0,
-    io: [{ id: 239, size: 1 as const, value: 1 }],
-  }));
-}
-
-function queclinkReport(imei: string, count: number): string {
-  return encodeQueclinkReport({
-    kind: 'RESP',
-    type: 'GTFRI',
-    protocolVersion: PROTOCOL_VERSION,
-    imei,
-    positions: [
-      {
-        timestampMs: Date.UTC(2026, 10, 6, 7, 30, count),
-        latitude: 57.7089,
-        longitude: 11.9746,
-        altitudeM: 12,
-        angleDeg: 90,
-        speedKmh: 50,
-        accuracy: 1,
-      },
-    ],
-    batteryPct: 87,
-    moving: true,
-    sendTime: '20261106083100',
-    countNumber: count,
-  });
-}
 
 /** Writes `bytes` one at a time every TRICKLE_MS until they are all sent, the connection closed, or `stop` is called. */
 function trickle(client: TrackerClient, bytes: Buffer | string): { stop(): void } {
@@ -159,7 +113,7 @@ describe('gateway connection deadlines and limits', () => {
     // Known device, whole and valid handshake or first message: only too slow.
     const trickles = [
       trickle(slowTeltonika, encodeTeltonikaImei(device.imei)),
-      trickle(slowQueclink, encodeQueclinkHeartbeat(PROTOCOL_VERSION, device.imei, '20261106083200', 1)),
+      trickle(slowQueclink, encodeQueclinkHeartbeat(QUECLINK_PROTOCOL_VERSION, device.imei, '20261106083200', 1)),
     ];
     try {
       const clients = [silent, half, slowTeltonika, slowQueclink];
@@ -235,8 +189,8 @@ describe('gateway connection deadlines and limits', () => {
     const teltonika = await handshake(device.imei);
     const queclinkDevice = device.others[0] as string;
     const queclink = await TrackerClient.connect(gateway.ports.queclink);
-    queclink.send(encodeQueclinkHeartbeat(PROTOCOL_VERSION, queclinkDevice, '20261106083200', 0x10));
-    expect(await queclink.readMessage()).toBe(`+SACK:GTHBD,${PROTOCOL_VERSION},0010$`);
+    queclink.send(encodeQueclinkHeartbeat(QUECLINK_PROTOCOL_VERSION, queclinkDevice, '20261106083200', 0x10));
+    expect(await queclink.readMessage()).toBe(`+SACK:GTHBD,${QUECLINK_PROTOCOL_VERSION},0010$`);
     for (let index = 0; index < 3; index += 1) {
       // Longer than both deadlines, shorter than the idle timeout.
       await sleep(FRAME_MS + 1_000);

@@ -7,15 +7,14 @@ import {
   encodeCodec12Command,
   encodeCodec12Response,
   encodeQueclinkHeartbeat,
-  encodeQueclinkReport,
   encodeTeltonikaImei,
   encodeTeltonikaTcp,
-  type RecordToEncode,
   tcpAck,
 } from '../src/protocols';
 import { uniqueImei, useTopicReader } from './support/gateway-harness';
 import { GatewayMetricsReader, type MetricsSnapshot } from './support/gateway-metrics';
 import { TrackerClient } from './support/tracker-client';
+import { QUECLINK_PROTOCOL_VERSION, queclinkReport, records } from './support/tracker-frames';
 
 const { CommandOutcome } = telemetryV1;
 /**
@@ -26,48 +25,8 @@ const LINGER_MS = 2_000;
 const CLOSED = 'fleetlog_gateway_closed_connections_total';
 const OPEN = 'fleetlog_gateway_open_connections';
 const PACKETS = 'fleetlog_gateway_packets_received_total';
-const PROTOCOL_VERSION = '6E0102';
 /** Well below the idle timeout (300 s as deployed): a connection closed within this was closed for another reason. */
 const PROMPTLY_MS = 10_000;
-
-function records(count: number, startMs: number): RecordToEncode[] {
-  return Array.from({ length: count }, (_, index) => ({
-    timestampMs: startMs + index * 1_000,
-    priority: 0,
-    longitude: 11.97 + index / 1e4,
-    latitude: 57.7,
-    altitudeM: 15,
-    angleDeg: 45,
-    satellites: 9,
-    speedKmh: 35,
-    eventIoId: 0,
-    io: [{ id: 239, size: 1 as const, value: 1 }],
-  }));
-}
-
-function queclinkReport(imei: string, countNumber: number): string {
-  return encodeQueclinkReport({
-    kind: 'RESP',
-    type: 'GTFRI',
-    protocolVersion: PROTOCOL_VERSION,
-    imei,
-    positions: [
-      {
-        timestampMs: Date.UTC(2026, 10, 9, 8, 0, countNumber),
-        latitude: 57.7089,
-        longitude: 11.9746,
-        altitudeM: 12,
-        angleDeg: 90,
-        speedKmh: 50,
-        accuracy: 1,
-      },
-    ],
-    batteryPct: 80,
-    moving: true,
-    sendTime: '20261109090000',
-    countNumber,
-  });
-}
 
 function codec12(imei: string, text: string): telemetryV1.DeviceCommand {
   return {
@@ -214,8 +173,8 @@ describe('one live connection per device', () => {
     const imei = await knownDevice();
     const before = await metrics.scrape();
     const older = await connect(gateway.ports.queclink);
-    older.send(encodeQueclinkHeartbeat(PROTOCOL_VERSION, imei, '20261109085900', 0x31));
-    expect(await older.readMessage()).toBe(`+SACK:GTHBD,${PROTOCOL_VERSION},0031$`);
+    older.send(encodeQueclinkHeartbeat(QUECLINK_PROTOCOL_VERSION, imei, '20261109085900', 0x31));
+    expect(await older.readMessage()).toBe(`+SACK:GTHBD,${QUECLINK_PROTOCOL_VERSION},0031$`);
 
     const newer = await connect(gateway.ports.queclink);
     const report = queclinkReport(imei, 0x32);
