@@ -12,7 +12,13 @@ export {
 export { journalKnowsVehicle, type StoredTrip, storeJournalTrip } from './journal-trips';
 export { KafkaMockControl, kafkaMockControl } from './kafka-mock-control';
 export {
+  GAZETTEER_ADDRESS_RADIUS_M,
+  gazetteerAddress,
+  type GazetteerPlace,
+  loadGazetteer,
+  nearestGazetteerPlace,
   type NominatimStandIn,
+  type NominatimStandInOptions,
   standInAddress,
   type StandInPosition,
   startNominatimStandIn,

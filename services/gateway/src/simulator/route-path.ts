@@ -111,6 +111,27 @@ export class RoutePath {
     return sharpest;
   }
 
+  /**
+   * Where the path passes closest to a point: metres along it (forward) and how far off, on the segments with a GPS
+   * fix (a place beside a tunnel is not reached from inside it). Flat projection per segment: they are short.
+   */
+  nearest(point: LatLon): { alongM: number; offM: number } {
+    let best = { alongM: 0, offM: Infinity };
+    for (const segment of this.segments) {
+      if (segment.tunnel) continue;
+      const kx = 111_320 * Math.cos(toRad(point.latitude));
+      const ky = 110_574;
+      const [ax, ay] = [segment.from.longitude * kx, segment.from.latitude * ky];
+      const [bx, by] = [segment.to.longitude * kx, segment.to.latitude * ky];
+      const [px, py] = [point.longitude * kx, point.latitude * ky];
+      const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
+      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / len2));
+      const offM = Math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay)));
+      if (offM < best.offM) best = { alongM: segment.startM + t * segment.lengthM, offM };
+    }
+    return best;
+  }
+
   /** The path's vertices in order (for tests and maps). */
   vertices(): LatLon[] {
     return [this.segments[0]!.from, ...this.segments.map((segment) => segment.to)];

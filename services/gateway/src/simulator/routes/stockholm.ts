@@ -11,10 +11,15 @@ export const STOCKHOLM_ROUTES: readonly RouteDefinition[] = [
     name: 'Sveavägen – Norrtull – Norra länken – Essingeleden (E4/E20) – Liljeholmsbron – Hornstull',
     legs: [
       {
-        // North to Sveaplan, where it bends west to Norrtull.
+        // From Kungsgatan north past Sveavägen 44 and Odenplan to Sveaplan, where it bends west to Norrtull.
         road: 'Sveavägen',
         limitKmh: 40,
         points: [
+          [59.3372, 18.0615],
+          [59.3383, 18.0601],
+          [59.3394, 18.0588],
+          [59.3406, 18.0574],
+          [59.3418, 18.0559],
           [59.343, 18.0545],
           [59.3442, 18.0538],
           [59.3454, 18.053],
