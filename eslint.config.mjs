@@ -18,6 +18,7 @@ const scopeConstraints = [
   { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'] },
   { sourceTag: 'scope:journal', onlyDependOnLibsWithTags: ['scope:journal', 'scope:shared'] },
   { sourceTag: 'scope:tolls', onlyDependOnLibsWithTags: ['scope:tolls', 'scope:shared'] },
+  { sourceTag: 'scope:reports', onlyDependOnLibsWithTags: ['scope:reports', 'scope:shared'] },
 ];
 const boundaries = (kindConstraints) => [
   'error',

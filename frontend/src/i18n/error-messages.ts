@@ -162,6 +162,22 @@ export const errorMessages: Record<string, ErrorText> = {
     en: 'Business trips lack a purpose. Add them and try again.',
   },
   PASSAGE_MISSING: { sv: 'Passagen saknas.', en: 'The passage is missing.' },
+  REPORT_SCHEDULE_MISSING: { sv: 'Rapportschemat saknas.', en: 'The report schedule is missing.' },
+  SUMMARIES_MISSING: {
+    sv: 'Det finns inga sammanställningar för perioden.',
+    en: 'There are no summaries for the period.',
+  },
+  JOURNALS_MISSING: {
+    sv: 'Det finns inga resor i körjournalen för perioden.',
+    en: 'There are no journal trips for the period.',
+  },
+  REPORT_TYPE_UNKNOWN: { sv: 'Okänd rapporttyp.', en: 'Unknown report type.' },
+  REPORT_PERIOD_TOO_LONG: { sv: 'En rapport kan omfatta högst ett år.', en: 'A report can cover at most one year.' },
+  REPORT_FORMAT_UNAVAILABLE: {
+    sv: 'Rapporten finns inte i det formatet eller på det sättet.',
+    en: 'The report is not available in that format or that way.',
+  },
+  REPORT_FILE_EXPIRED: { sv: 'Länken till rapporten har gått ut.', en: 'The link to the report has expired.' },
   INTERNAL: { sv: 'Internt serverfel.', en: 'Internal server error.' },
   SERVICE_NOT_CONFIGURED: { sv: 'Tjänsten är inte konfigurerad.', en: 'The service is not configured.' },
 };

@@ -125,8 +125,9 @@ export class AccessModule implements NestModule {
         },
         {
           provide: CallerResolver,
-          inject: [ACCESS_JWT_VERIFIER, AccessDirectory],
-          useFactory: (verifier: JwtVerifier, directory: AccessDirectory) => new CallerResolver(verifier, directory),
+          inject: [ACCESS_JWT_VERIFIER, AccessDirectory, ServiceKey],
+          useFactory: (verifier: JwtVerifier, directory: AccessDirectory, key: ServiceKey) =>
+            new CallerResolver(verifier, directory, undefined, undefined, key),
         },
         AccessLifecycle,
         DirectoryReadinessGate,

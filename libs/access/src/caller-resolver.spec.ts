@@ -8,6 +8,7 @@ import { importPKCS8, SignJWT } from 'jose';
 
 import { AccessDirectory, type DirectorySource } from './access-directory';
 import { CallerResolver } from './caller-resolver';
+import { ServiceKey } from './service-key';
 
 const KEYS_DIR = join(__dirname, '..', '..', '..', '.local', 'keys');
 const VERIFY = { issuer: 'fleetlog-auth', audience: 'fleetlog' };
@@ -208,6 +209,33 @@ describe(CallerResolver.name, () => {
       50,
     );
     expect(await codeOf(resolver.withOrganization(admin, 42))).toBe(ErrorCode.ORGANIZATION_MISSING);
+  });
+
+  it('resolves a user a service acts for (service key + x-on-behalf-of) with the current rights, and nothing else', async () => {
+    const key = ServiceKey.fromValue('k'.repeat(40));
+    const withKey = new CallerResolver(
+      await JwtVerifier.fromPublicKeyFile(join(KEYS_DIR, 'jwt-public.pem'), VERIFY),
+      directory,
+      10_000,
+      300,
+      key,
+    );
+    const caller = await withKey.resolve(key.onBehalfOf(10));
+    // The roles the read model has now (an earlier case demoted user 10), not any a token once claimed.
+    const roles = [...directory.users.get(10)!.roles];
+    expect(caller.principal).toMatchObject({ userId: 10, organizationId: 2, roles, token: '' });
+    expect(caller.scope).toEqual({ kind: 'orgs', organizationIds: expect.arrayContaining([2]) });
+    // A wrong key, an archived or unknown user, a resolver that takes no service calls: UNAUTHENTICATED.
+    expect(await codeOf(withKey.resolve(ServiceKey.fromValue('x'.repeat(40)).onBehalfOf(10)))).toBe(
+      ErrorCode.UNAUTHENTICATED,
+    );
+    expect(await codeOf(withKey.resolve(key.onBehalfOf(11)))).toBe(ErrorCode.UNAUTHENTICATED);
+    expect(await codeOf(withKey.resolve(key.onBehalfOf(999)))).toBe(ErrorCode.UNAUTHENTICATED);
+    expect(await codeOf(resolver.resolve(key.onBehalfOf(10)))).toBe(ErrorCode.UNAUTHENTICATED);
+    // The header beside a user's token does not turn the token into someone else.
+    const metadata = callerMetadata({ token: 'not-a-service' });
+    metadata.set('x-on-behalf-of', '12');
+    expect(await codeOf(withKey.resolve(metadata))).toBe(ErrorCode.UNAUTHENTICATED);
   });
 
   it('refuses a user whose organisation is gone', async () => {

@@ -13,6 +13,7 @@ import type { Metadata } from '@grpc/grpc-js';
 
 import type { AccessDirectory } from './access-directory';
 import { assertKnownOrganization, type Caller, type KnownOrganization } from './caller';
+import { ON_BEHALF_OF_METADATA_KEY, type ServiceKey } from './service-key';
 
 /** How long a call arriving while the directory is still loading waits before it is refused. */
 const DEFAULT_READY_WAIT_MS = 10_000;
@@ -36,13 +37,22 @@ export class CallerResolver {
     private readonly directory: AccessDirectory,
     private readonly readyWaitMs = DEFAULT_READY_WAIT_MS,
     private readonly catchUpWaitMs = DEFAULT_CATCH_UP_WAIT_MS,
+    private readonly serviceKey?: ServiceKey,
   ) {}
 
-  /** The caller of a gRPC call: token, current state, scope and the selected organisation. */
+  /**
+   * The caller of a gRPC call: token, current state, scope and the selected organisation. A platform service doing a
+   * user's work after the request (a scheduled or e-mailed report) presents the internal service key and names the
+   * user (`x-on-behalf-of`): the caller is then that user with its rights as they are NOW, so a schedule whose owner
+   * was demoted or archived shrinks or stops with them.
+   */
   async resolve(metadata: Metadata | undefined): Promise<Caller> {
     if (!metadata) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'missing credentials');
-    const claimed = await principalFromMetadata(metadata, this.verifier);
-    const principal = await this.current(claimed);
+    const onBehalfOf = metadata.get(ON_BEHALF_OF_METADATA_KEY)[0];
+    const principal =
+      onBehalfOf === undefined
+        ? await this.current(await principalFromMetadata(metadata, this.verifier))
+        : await this.onBehalfOf(metadata, String(onBehalfOf));
     const requested = selectedOrganizationFromMetadata(metadata);
     if (requested !== undefined && isSuperadmin(principal)) await this.catchUpOrganization(requested);
     const organizations = this.visibleOrganizations(principal);
@@ -58,6 +68,22 @@ export class CallerResolver {
       organizationSelected: requested !== undefined,
       showArchived: showArchivedFromMetadata(metadata),
     };
+  }
+
+  /** The user a service names with the internal service key, as the read models have it now; never on a token. */
+  private async onBehalfOf(metadata: Metadata, value: string): Promise<Principal> {
+    if (this.serviceKey === undefined) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'service calls not accepted');
+    this.serviceKey.assertPresentedIn(metadata);
+    const userId = Number(value);
+    if (!Number.isSafeInteger(userId) || userId <= 0) {
+      throw new DomainError(ErrorCode.UNAUTHENTICATED, 'x-on-behalf-of must name a user');
+    }
+    await this.assertLoaded();
+    const user = this.directory.users.get(userId);
+    if (user === undefined || user.archived || this.directory.organizations.get(user.organizationId) === undefined) {
+      throw new DomainError(ErrorCode.UNAUTHENTICATED, 'user no longer active');
+    }
+    return { userId: user.id, organizationId: user.organizationId, roles: [...user.roles], token: '' };
   }
 
   /** A bearer token's user as it is now (the BFF edge): verified, then checked against the read models. */

@@ -19,6 +19,6 @@ export {
   type UserRecord,
   userRecord,
 } from './read-models';
-export { SERVICE_KEY_METADATA_KEY, ServiceKey } from './service-key';
+export { ON_BEHALF_OF_METADATA_KEY, SERVICE_KEY_METADATA_KEY, ServiceKey } from './service-key';
 export { hidesPrivateTrip, isPrivatePurpose, PRIVATE_PURPOSES, type TripOwnership } from './trip-privacy';
 export { type SnapshotResult, VersionedStore } from './versioned-store';

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import { ErrorCode } from '@fleetlog/contracts';
@@ -7,6 +7,12 @@ import { Metadata } from '@grpc/grpc-js';
 
 /** Metadata key that carries the internal service key on service-to-service calls (never a user's token). */
 export const SERVICE_KEY_METADATA_KEY = 'x-service-key';
+
+/**
+ * With the service key: the user a service acts for (a scheduled report's owner); the callee resolves that user's
+ * current rights from its read models (CallerResolver). Without the key it is refused.
+ */
+export const ON_BEHALF_OF_METADATA_KEY = 'x-on-behalf-of';
 
 const MIN_KEY_LENGTH = 32;
 
@@ -40,6 +46,26 @@ export class ServiceKey {
     const metadata = new Metadata();
     metadata.set(SERVICE_KEY_METADATA_KEY, this.#value);
     return metadata;
+  }
+
+  /**
+   * Metadata for a call made for a user by the service (no token): the callee checks the key and applies the user's
+   * current rights; `organizationId` selects an organisation as the user's own `x-organization-id` would.
+   */
+  onBehalfOf(userId: number, organizationId?: number): Metadata {
+    const metadata = this.metadata();
+    metadata.set(ON_BEHALF_OF_METADATA_KEY, String(userId));
+    if (organizationId !== undefined) metadata.set('x-organization-id', String(organizationId));
+    return metadata;
+  }
+
+  /**
+   * An HMAC-SHA256 of `data` under a key derived from this one for `purpose` (base64url): the platform's signature on
+   * something it hands out and takes back (a report's download link), checkable by every instance.
+   */
+  sign(purpose: string, data: string): string {
+    const key = createHmac('sha256', this.#value).update(`fleetlog:${purpose}`).digest();
+    return createHmac('sha256', key).update(data).digest('base64url');
   }
 
   /** Constant-time check of the key a caller presented (digests first, so lengths leak nothing either). */

@@ -9,6 +9,8 @@ export * as fleetV1 from './generated/fleetlog/fleet/v1/fleet';
 export * as fleetEventsV1 from './generated/fleetlog/fleet/v1/events';
 export * as journalV1 from './generated/fleetlog/journal/v1/journal';
 export * as journalEventsV1 from './generated/fleetlog/journal/v1/events';
+export * as reportsV1 from './generated/fleetlog/reports/v1/reports';
+export * as reportsEventsV1 from './generated/fleetlog/reports/v1/events';
 export * as telemetryV1 from './generated/fleetlog/telemetry/v1/telemetry';
 export * as tollsEventsV1 from './generated/fleetlog/tolls/v1/events';
 export * as tollsV1 from './generated/fleetlog/tolls/v1/tolls';

@@ -47,3 +47,13 @@ export const USER_LIMITS = {
   /** Settings switches (USER_ALLOWED_SPEED_REPORT, …) held by one user. */
   settings: LIST_LIMITS.keys,
 } as const;
+
+/** Reports (spec 02 §7): what one report or schedule may name. */
+export const REPORT_LIMITS = {
+  /** Vehicles, drivers or organisations in one report's filter or one schedule's targets. */
+  ids: 1_000,
+  /** E-mail recipients of one report or schedule. */
+  recipients: LIST_LIMITS.typed,
+  /** The longest period of one report: a year (a leap year's 366 days). */
+  periodMs: 366 * 24 * 60 * 60 * 1000,
+} as const;

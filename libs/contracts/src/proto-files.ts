@@ -10,6 +10,7 @@ export const GRPC_PACKAGES = {
   devices: { package: 'fleetlog.devices.v1', protoPath: join(PROTO_ROOT, 'fleetlog/devices/v1/devices.proto') },
   journal: { package: 'fleetlog.journal.v1', protoPath: join(PROTO_ROOT, 'fleetlog/journal/v1/journal.proto') },
   tolls: { package: 'fleetlog.tolls.v1', protoPath: join(PROTO_ROOT, 'fleetlog/tolls/v1/tolls.proto') },
+  reports: { package: 'fleetlog.reports.v1', protoPath: join(PROTO_ROOT, 'fleetlog/reports/v1/reports.proto') },
 } as const;
 
 export type GrpcPackageName = keyof typeof GRPC_PACKAGES;

@@ -3,6 +3,7 @@ import { DeviceChanged, DeviceStatusChanged, InstallationChanged } from './gener
 import { VehicleChanged } from './generated/fleetlog/fleet/v1/events';
 import { AttestationReminder, LatestTripChanged, TripChanged } from './generated/fleetlog/journal/v1/events';
 import { CommandResult, DeviceCommand } from './generated/fleetlog/telemetry/v1/telemetry';
+import { Delivery } from './generated/fleetlog/reports/v1/events';
 import { TripCharges } from './generated/fleetlog/tolls/v1/events';
 import { telemetryPacketCodec } from './telemetry-packet-codec';
 
@@ -45,6 +46,7 @@ export const TOPICS = {
     'fleetlog.journal.v1.AttestationReminder',
     AttestationReminder,
   ),
+  reportsDeliveries: topic('reports.deliveries.v1', 'fleetlog.reports.v1.Delivery', Delivery),
   tollsTripCharges: topic('tolls.trip-charges.v1', 'fleetlog.tolls.v1.TripCharges', TripCharges),
   // Telemetry: high-volume streams keyed by IMEI (not compacted; retention in production, partitions sized locally).
   // The generated decoder and a fast encoder of the same bytes (telemetry-packet-codec.ts).

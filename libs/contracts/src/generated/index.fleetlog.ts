@@ -11,4 +11,5 @@ export * as telemetry from "./index.fleetlog.telemetry";
 export * as devices from "./index.fleetlog.devices";
 export * as fleet from "./index.fleetlog.fleet";
 export * as journal from "./index.fleetlog.journal";
+export * as reports from "./index.fleetlog.reports";
 export * as tolls from "./index.fleetlog.tolls";

@@ -221,6 +221,8 @@ export class AttestationController implements journalV1.AttestationServiceContro
       distanceBusinessM: month.distanceBusinessM,
       distancePrivateM: month.distancePrivateM,
       driverName: this.directory.users.get(month.driverUserId)?.displayName ?? '',
+      reviewedByName: month.reviewedBy ? (this.directory.users.get(month.reviewedBy)?.displayName ?? '') : '',
+      reviewedTsMs: month.reviewedMs,
     };
   }
 

@@ -21,6 +21,9 @@ export interface MonthRow extends MonthKey {
   refused: boolean;
   message: string;
   attestedMs: number;
+  /** Who approved or refused the month last, and when (0: never reviewed). */
+  reviewedBy: number;
+  reviewedMs: number;
   tripCount: number;
   flaggedCount: number;
   registry: string;
@@ -65,6 +68,8 @@ interface RawMonth {
   refused: boolean | null;
   message: string | null;
   attested_ms: string | null;
+  reviewed_by?: string | null;
+  reviewed_ms?: string | null;
   trip_count: string;
   flagged_count: string;
   registry: string | null;
@@ -92,6 +97,8 @@ function monthOf(raw: RawMonth): MonthRow {
     refused: raw.refused ?? false,
     message: raw.message ?? '',
     attestedMs: raw.attested_ms === null ? 0 : Number(raw.attested_ms),
+    reviewedBy: raw.reviewed_by === null || raw.reviewed_by === undefined ? 0 : Number(raw.reviewed_by),
+    reviewedMs: raw.reviewed_ms === null || raw.reviewed_ms === undefined ? 0 : Number(raw.reviewed_ms),
     tripCount: Number(raw.trip_count),
     flaggedCount: Number(raw.flagged_count),
     registry: raw.registry ?? '',
@@ -132,7 +139,8 @@ export class AttestationRepository {
     }
     const [raw] = await this.em.execute<RawMonth[]>(
       `select a."id" as "attestation_id", ? as "organization_id", a."attested", a."admin_approved", a."refused",
-         a."message", (extract(epoch from a."attested_at") * 1000)::bigint as "attested_ms",
+         a."message", (extract(epoch from a."attested_at") * 1000)::bigint as "attested_ms", a."reviewed_by",
+         (extract(epoch from a."reviewed_at") * 1000)::bigint as "reviewed_ms",
          (select count(*) from "journal"."trips" t where ${MONTH_TRIPS}) as "trip_count",
          (select count(*) from "journal"."trips" t where ${MONTH_TRIPS} and t."status" = 'BAD') as "flagged_count",
          d."distance_business_m", d."distance_private_m", v."registry", v."display_name", v."benefit_type",
@@ -229,7 +237,8 @@ export class AttestationRepository {
          where a."year" = b."year" and a."month" = b."month"
        )
        select a."id" as "attestation_id", x."organization_id", a."attested", a."admin_approved", a."refused",
-         a."message", (extract(epoch from a."attested_at") * 1000)::bigint as "attested_ms",
+         a."message", (extract(epoch from a."attested_at") * 1000)::bigint as "attested_ms", a."reviewed_by",
+         (extract(epoch from a."reviewed_at") * 1000)::bigint as "reviewed_ms",
          coalesce(m."trip_count", 0) as "trip_count", coalesce(m."flagged_count", 0) as "flagged_count",
          m."distance_business_m", m."distance_private_m", v."registry", v."display_name", v."benefit_type",
          x."driver_user_id", x."vehicle_id", b."year", b."month",
@@ -281,7 +290,8 @@ export class AttestationRepository {
     await this.em.execute(
       `update "journal"."attestations" set "attested" = ?, "admin_approved" = ?, "refused" = ?, "message" = ?,
          "attested_at" = case when ? then coalesce(case when "attested" then "attested_at" end, now()) end,
-         "reviewed_by" = coalesce(?, "reviewed_by"), "updated_at" = now()
+         "reviewed_by" = coalesce(?, "reviewed_by"),
+         "reviewed_at" = case when ?::bigint is null then "reviewed_at" else now() end, "updated_at" = now()
        where "driver_user_id" = ? and "vehicle_id" = ? and "year" = ? and "month" = ?`,
       [
         state.attested,
@@ -289,6 +299,7 @@ export class AttestationRepository {
         state.refused,
         state.message,
         state.attested,
+        reviewedBy,
         reviewedBy,
         key.driverUserId,
         key.vehicleId,

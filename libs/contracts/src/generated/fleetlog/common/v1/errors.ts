@@ -96,6 +96,20 @@ export enum ErrorCode {
   INCOMPATIBLE_PURPOSES = 139,
   /** PASSAGE_MISSING - a toll passage not found in the caller's organisations */
   PASSAGE_MISSING = 140,
+  /** REPORT_SCHEDULE_MISSING - Reports (spec 02 §7 "Reports", "Scheduled reports", §8) */
+  REPORT_SCHEDULE_MISSING = 150,
+  /** SUMMARIES_MISSING - a summary report with nothing to summarise in the period */
+  SUMMARIES_MISSING = 151,
+  /** JOURNALS_MISSING - a journal report with no trips in the period */
+  JOURNALS_MISSING = 152,
+  /** REPORT_TYPE_UNKNOWN - a report type the product does not have */
+  REPORT_TYPE_UNKNOWN = 153,
+  /** REPORT_PERIOD_TOO_LONG - a report's period over a year */
+  REPORT_PERIOD_TOO_LONG = 154,
+  /** REPORT_FORMAT_UNAVAILABLE - a format or delivery the report type does not offer (ECOSCORE download, ...) */
+  REPORT_FORMAT_UNAVAILABLE = 155,
+  /** REPORT_FILE_EXPIRED - a report's download link past its expiry, or not signed by the platform */
+  REPORT_FILE_EXPIRED = 156,
   /** INVALID_LOGIN - Session (platform-level; spec 01 §4.1, §8.1, §8.2) */
   INVALID_LOGIN = 100,
   USER_ARCHIVED = 101,
@@ -333,6 +347,27 @@ export function errorCodeFromJSON(object: any): ErrorCode {
     case 140:
     case "PASSAGE_MISSING":
       return ErrorCode.PASSAGE_MISSING;
+    case 150:
+    case "REPORT_SCHEDULE_MISSING":
+      return ErrorCode.REPORT_SCHEDULE_MISSING;
+    case 151:
+    case "SUMMARIES_MISSING":
+      return ErrorCode.SUMMARIES_MISSING;
+    case 152:
+    case "JOURNALS_MISSING":
+      return ErrorCode.JOURNALS_MISSING;
+    case 153:
+    case "REPORT_TYPE_UNKNOWN":
+      return ErrorCode.REPORT_TYPE_UNKNOWN;
+    case 154:
+    case "REPORT_PERIOD_TOO_LONG":
+      return ErrorCode.REPORT_PERIOD_TOO_LONG;
+    case 155:
+    case "REPORT_FORMAT_UNAVAILABLE":
+      return ErrorCode.REPORT_FORMAT_UNAVAILABLE;
+    case 156:
+    case "REPORT_FILE_EXPIRED":
+      return ErrorCode.REPORT_FILE_EXPIRED;
     case 100:
     case "INVALID_LOGIN":
       return ErrorCode.INVALID_LOGIN;
@@ -511,6 +546,20 @@ export function errorCodeToJSON(object: ErrorCode): string {
       return "INCOMPATIBLE_PURPOSES";
     case ErrorCode.PASSAGE_MISSING:
       return "PASSAGE_MISSING";
+    case ErrorCode.REPORT_SCHEDULE_MISSING:
+      return "REPORT_SCHEDULE_MISSING";
+    case ErrorCode.SUMMARIES_MISSING:
+      return "SUMMARIES_MISSING";
+    case ErrorCode.JOURNALS_MISSING:
+      return "JOURNALS_MISSING";
+    case ErrorCode.REPORT_TYPE_UNKNOWN:
+      return "REPORT_TYPE_UNKNOWN";
+    case ErrorCode.REPORT_PERIOD_TOO_LONG:
+      return "REPORT_PERIOD_TOO_LONG";
+    case ErrorCode.REPORT_FORMAT_UNAVAILABLE:
+      return "REPORT_FORMAT_UNAVAILABLE";
+    case ErrorCode.REPORT_FILE_EXPIRED:
+      return "REPORT_FILE_EXPIRED";
     case ErrorCode.INVALID_LOGIN:
       return "INVALID_LOGIN";
     case ErrorCode.USER_ARCHIVED:

@@ -286,6 +286,10 @@ export interface MonthState {
   benefitType: string;
   /** the device installed in the vehicle now ('' for none): the payroll screen searches it */
   imei: string;
+  /** who approved or refused the month last ('' : never reviewed); the journal report's trail */
+  reviewedByName: string;
+  /** when (0: never reviewed) */
+  reviewedTsMs: number;
 }
 
 export interface MonthStates {
@@ -4404,6 +4408,8 @@ function createBaseMonthState(): MonthState {
     vehicleName: "",
     benefitType: "",
     imei: "",
+    reviewedByName: "",
+    reviewedTsMs: 0,
   };
 }
 
@@ -4468,6 +4474,12 @@ export const MonthState: MessageFns<MonthState> = {
     }
     if (message.imei !== "") {
       writer.uint32(162).string(message.imei);
+    }
+    if (message.reviewedByName !== "") {
+      writer.uint32(170).string(message.reviewedByName);
+    }
+    if (message.reviewedTsMs !== 0) {
+      writer.uint32(176).int64(message.reviewedTsMs);
     }
     return writer;
   },
@@ -4645,6 +4657,22 @@ export const MonthState: MessageFns<MonthState> = {
             message.imei = reader.string();
             continue;
           }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.reviewedByName = reader.string();
+            continue;
+          }
+          case 22: {
+            if (tag !== 176) {
+              break;
+            }
+
+            message.reviewedTsMs = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4731,6 +4759,16 @@ export const MonthState: MessageFns<MonthState> = {
         ? globalThis.String(object.benefit_type)
         : "",
       imei: isSet(object.imei) ? globalThis.String(object.imei) : "",
+      reviewedByName: isSet(object.reviewedByName)
+        ? globalThis.String(object.reviewedByName)
+        : isSet(object.reviewed_by_name)
+        ? globalThis.String(object.reviewed_by_name)
+        : "",
+      reviewedTsMs: isSet(object.reviewedTsMs)
+        ? globalThis.Number(object.reviewedTsMs)
+        : isSet(object.reviewed_ts_ms)
+        ? globalThis.Number(object.reviewed_ts_ms)
+        : 0,
     };
   },
 
@@ -4796,6 +4834,12 @@ export const MonthState: MessageFns<MonthState> = {
     if (message.imei !== "") {
       obj.imei = message.imei;
     }
+    if (message.reviewedByName !== "") {
+      obj.reviewedByName = message.reviewedByName;
+    }
+    if (message.reviewedTsMs !== 0) {
+      obj.reviewedTsMs = Math.round(message.reviewedTsMs);
+    }
     return obj;
   },
 
@@ -4824,6 +4868,8 @@ export const MonthState: MessageFns<MonthState> = {
     message.vehicleName = object.vehicleName ?? "";
     message.benefitType = object.benefitType ?? "";
     message.imei = object.imei ?? "";
+    message.reviewedByName = object.reviewedByName ?? "";
+    message.reviewedTsMs = object.reviewedTsMs ?? 0;
     return message;
   },
 };

@@ -1,0 +1,69 @@
+import { finished } from 'node:stream/promises';
+
+import { ErrorCode } from '@fleetlog/contracts';
+import { DomainError } from '@fleetlog/grpc';
+import { Injectable } from '@nestjs/common';
+
+import { OrganizationSlots } from '../queue/organization-slots';
+import type { ReportSpec, ReportTypeName } from '../reports/report-request';
+import type { ReportActor } from '../sources/report-actor';
+import { JournalReport } from './journal-report';
+import type { RenderedReport } from './rendered-report';
+import { type ReportScope, ReportScopes } from './report-scope';
+
+/** One report type's renderer: the report of a validated request, or the catalogue's code for an empty one. */
+export interface ReportRenderer {
+  render(spec: ReportSpec, actor: ReportActor, scope: ReportScope): Promise<RenderedReport>;
+}
+
+/**
+ * Renders any report: reads its scope, takes one of the organisation's generation slots (held until the last byte
+ * is read, so a slow download of a year counts against its own organisation only) and hands it to its type's
+ * renderer.
+ */
+@Injectable()
+export class ReportGenerator {
+  private readonly renderers: Partial<Record<ReportTypeName, ReportRenderer>>;
+
+  constructor(
+    private readonly scopes: ReportScopes,
+    private readonly slots: OrganizationSlots,
+    journal: JournalReport,
+  ) {
+    this.renderers = { JOURNAL: journal };
+  }
+
+  /**
+   * `wait` false (a queued job): when the organisation's slots are all taken, OrganizationBusyError at once, and the
+   * job is tried again a little later instead of holding a worker while it waits.
+   */
+  async generate(
+    spec: ReportSpec,
+    actor: ReportActor,
+    options: { wait: boolean; signal?: AbortSignal } = { wait: true },
+  ): Promise<RenderedReport> {
+    const renderer = this.renderers[spec.type];
+    if (!renderer) throw new DomainError(ErrorCode.REPORT_TYPE_UNKNOWN, `${spec.type} reports are not available yet`);
+    const organizationId = actor.caller.selectedOrganizationId;
+    const release = options.wait
+      ? await this.slots.acquire(organizationId, options.signal)
+      : await this.slots.tryAcquire(organizationId);
+    if (!release) throw new OrganizationBusyError(organizationId);
+    try {
+      const scope = await this.scopes.resolve(spec, actor);
+      const report = await renderer.render(spec, actor, scope);
+      finished(report.body).then(release, release);
+      return report;
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+}
+
+/** The organisation already generates as many reports as it may at once. */
+export class OrganizationBusyError extends Error {
+  constructor(readonly organizationId: number) {
+    super(`organization ${organizationId} is generating its limit of reports`);
+  }
+}

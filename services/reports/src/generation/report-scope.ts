@@ -1,0 +1,54 @@
+import { assertKnownOrganization, CallerResolver } from '@fleetlog/access';
+import type { fleetV1 } from '@fleetlog/contracts';
+import { isAdmin } from '@fleetlog/security';
+import { Inject, Injectable } from '@nestjs/common';
+
+import type { ReportSpec } from '../reports/report-request';
+import type { ReportActor } from '../sources/report-actor';
+import { ReportSources } from '../sources/report-sources';
+
+/** What a report covers once its filters are read: the journal search and the vehicles named in it. */
+export interface ReportScope {
+  /** The vehicles to ask the journal for; empty with `everyVehicle`: every vehicle the actor may see. */
+  vehicleIds: number[];
+  everyVehicle: boolean;
+  driverIds: number[];
+  /** The vehicles of the scope as fleet knows them (for names, registrations and reports per vehicle). */
+  vehicles: fleetV1.Vehicle[];
+}
+
+/**
+ * Reads a report's vehicle filters: the vehicles named; all vehicles (of the organisations named, else of the
+ * actor's selected organisation and below); or, with neither, every vehicle the actor may see (a driver: its
+ * permitted ones, as the journal decides). An organisation the actor cannot see answers ORGANIZATION_MISSING.
+ */
+@Injectable()
+export class ReportScopes {
+  constructor(
+    private readonly sources: ReportSources,
+    @Inject(CallerResolver) private readonly callers: CallerResolver,
+  ) {}
+
+  async resolve(spec: ReportSpec, actor: ReportActor): Promise<ReportScope> {
+    for (const id of spec.organizationIds) assertKnownOrganization(actor.caller, id);
+    const wantsOrganizations = spec.allVehicles || spec.organizationIds.length > 0;
+    const all = isAdmin(actor.caller.principal) || wantsOrganizations ? await this.sources.vehicleList(actor) : [];
+    let vehicles = all;
+    if (wantsOrganizations) {
+      const roots = spec.organizationIds.length ? spec.organizationIds : [actor.caller.selectedOrganizationId];
+      const organizations = new Set(roots.flatMap((id) => this.callers.subtree(actor.caller, id)));
+      vehicles = all.filter(
+        (vehicle) => organizations.has(vehicle.organizationId) || spec.vehicleIds.includes(vehicle.id),
+      );
+    } else if (spec.vehicleIds.length) {
+      const named = new Set(spec.vehicleIds);
+      vehicles = all.filter((vehicle) => named.has(vehicle.id));
+    }
+    return {
+      vehicleIds: wantsOrganizations ? vehicles.map((vehicle) => vehicle.id) : spec.vehicleIds,
+      everyVehicle: !wantsOrganizations && spec.vehicleIds.length === 0,
+      driverIds: spec.driverIds,
+      vehicles,
+    };
+  }
+}
