@@ -1,5 +1,6 @@
-import { DEFAULT_DRIVE_OPTIONS, seededRng } from './drive-model';
+import { DEFAULT_DRIVE_OPTIONS, type DriveOptions, seededRng } from './drive-model';
 import { FleetStats, type FleetReport } from './fleet-stats';
+import { routeStops } from './places/route-stops';
 import { RoutePath } from './route-path';
 import { ROUTES } from './routes';
 import { DEMO_TIMING, HISTORY_TIMING, SimulatedTracker, type TrackerTiming } from './simulated-tracker';
@@ -10,7 +11,12 @@ export interface FleetTrackerSpec {
   protocol: 'teltonika' | 'queclink';
   /** The id of the route this tracker's vehicle drives; by default the fleet spreads its trackers over all routes. */
   route?: string;
+  /** How roughly its driver drives (DriveOptions.temperament); by default the fleet's `temperaments` in turn. */
+  temperament?: number;
 }
+
+/** The demo's drivers in turn: calm, ordinary, rough, fairly calm, a little rough (eco scores of roughly 85 to 35). */
+export const DEMO_TEMPERAMENTS: readonly number[] = [0.25, 1, 3, 0.5, 1.8];
 
 export interface BenchOptions {
   /** Exactly this many records in every packet. */
@@ -40,6 +46,13 @@ export interface FleetOptions {
    * every 20 s), then drive live: the demo's history of trips.
    */
   history?: boolean;
+  /**
+   * The demo's journal: vehicles park at the gazetteer's street addresses along their routes (places/), drive on
+   * working days (now and then outside working hours, live as in the history) and now and then harshly, each driver
+   * as their temperament (`temperaments` in turn, unless a tracker names its own). Unset: back and forth between
+   * the ends of the route, around the clock live, never harshly (the tests' and the benchmark's drive).
+   */
+  demoJournal?: { temperaments?: readonly number[]; offHoursChance?: number };
   /** The benchmark's mode: fixed packets at a fixed offered rate instead of the live drive. */
   bench?: BenchOptions;
   onReport?: (report: FleetReport) => void;
@@ -85,7 +98,22 @@ export function startFleet(options: FleetOptions): RunningFleet {
         : (options.clockStartMs ?? Date.now())) / 1000,
     ) * 1000;
 
+  const driveOptionsOf = (spec: FleetTrackerSpec, index: number, path: RoutePath): DriveOptions | undefined => {
+    const demo = options.demoJournal;
+    const history = options.history ? { workingDaysUntilMs: Date.now() } : {};
+    if (!demo) return options.history ? { ...DEFAULT_DRIVE_OPTIONS, ...history } : undefined;
+    const temperaments = demo.temperaments ?? DEMO_TEMPERAMENTS;
+    return {
+      ...DEFAULT_DRIVE_OPTIONS,
+      ...history,
+      stops: routeStops(path).map((stop) => stop.alongM),
+      temperament: spec.temperament ?? temperaments[index % temperaments.length],
+      offHoursChance: demo.offHoursChance ?? DEMO_OFF_HOURS_CHANCE,
+    };
+  };
+
   const trackers = options.trackers.map((spec, index) => {
+    const path = pathOf(spec, index);
     const link =
       spec.protocol === 'queclink'
         ? new QueclinkLink(options.queclink, spec.imei, ackTimeoutMs)
@@ -93,14 +121,14 @@ export function startFleet(options: FleetOptions): RunningFleet {
     const flaky = (options.flakyEvery ?? 0) > 0 && index % (options.flakyEvery ?? 1) === (options.flakyEvery ?? 1) - 1;
     return new SimulatedTracker(
       spec.imei,
-      pathOf(spec, index),
+      path,
       link,
       seededRng(seed * 7919 + index),
       stats,
       timing,
       flaky && spec.protocol === 'teltonika' ? (options.badPacketRate ?? 0.03) : 0,
       clockMs,
-      options.history ? { ...DEFAULT_DRIVE_OPTIONS, workingDaysUntilMs: Date.now() } : undefined,
+      driveOptionsOf(spec, index, path),
     );
   });
 
@@ -160,6 +188,12 @@ export function startFleet(options: FleetOptions): RunningFleet {
     },
   };
 }
+
+/**
+ * The chance that a vehicle parked outside working hours leaves anyway, at each of its looks at the clock (every 5 to
+ * 60 minutes): some 2 % makes an evening or weekend trip every few days per vehicle.
+ */
+const DEMO_OFF_HOURS_CHANCE = 0.015;
 
 /** A valid IMEI (Luhn check digit) from a 14-digit body. */
 export function imeiWithCheckDigit(body: string): string {

@@ -10,20 +10,23 @@ const IO = {
   totalOdometer: 16,
   ignition: 239,
   movement: 240,
+  greenDrivingType: 253,
+  greenDrivingValue: 254,
 } as const;
 
 /** A sample as a Codec 8 record; an ignition change is the record's event (as the device reports it). */
 export function teltonikaRecord(sample: DriveSample, ignitionChanged = false): RecordToEncode {
+  const green = sample.greenDriving;
   return {
     timestampMs: sample.timestampMs,
-    priority: ignitionChanged ? 1 : 0,
+    priority: ignitionChanged || green ? 1 : 0,
     longitude: sample.longitude,
     latitude: sample.latitude,
     altitudeM: sample.altitudeM,
     angleDeg: sample.headingDeg,
     satellites: sample.satellites,
     speedKmh: sample.speedKmh,
-    eventIoId: ignitionChanged ? IO.ignition : 0,
+    eventIoId: ignitionChanged ? IO.ignition : green ? IO.greenDrivingType : 0,
     io: [
       { id: IO.ignition, size: 1, value: sample.ignition ? 1 : 0 },
       { id: IO.movement, size: 1, value: sample.movement ? 1 : 0 },
@@ -32,6 +35,13 @@ export function teltonikaRecord(sample: DriveSample, ignitionChanged = false): R
       { id: IO.externalVoltage, size: 2, value: sample.externalVoltageMv },
       { id: IO.batteryVoltage, size: 2, value: sample.batteryVoltageMv },
       { id: IO.totalOdometer, size: 4, value: sample.odometerM },
+      // Green driving: the record of a harsh manoeuvre's onset, its type and its acceleration in hundredths of g.
+      ...(green
+        ? [
+            { id: IO.greenDrivingType, size: 1 as const, value: green.type },
+            { id: IO.greenDrivingValue, size: 1 as const, value: Math.min(255, green.valueCentiG) },
+          ]
+        : []),
     ],
   };
 }

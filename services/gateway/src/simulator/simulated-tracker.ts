@@ -130,6 +130,8 @@ export class SimulatedTracker {
     const last = this.lastRecord;
     if (!last) return true;
     if (last.ignition !== sample.ignition) return true;
+    // A harsh manoeuvre is recorded second by second, and the second after it, as the accelerometer's event asks.
+    if (sample.harshManoeuvre || last.harshManoeuvre) return true;
     const ageS = (sample.timestampMs - last.timestampMs) / 1000;
     if (!sample.ignition) return ageS >= timing.parkedIntervalS;
     if (ageS >= timing.movingIntervalS) return true;
