@@ -169,16 +169,23 @@ async function sendWithRefresh(method: string, path: string, opts: RequestOption
   }
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+/**
+ * The successful answer itself, its body unread: for the few callers that read a body as it arrives (report
+ * downloads showing their progress). Failures are handled as request()'s are.
+ */
+export async function requestResponse(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
   if (!opts.isPublic && !hooks.getToken()) {
     fail(new ApiError(401, 'MISSING_TOKEN', 'Not logged in'), opts);
   }
-  let res: Response;
   try {
-    res = await sendWithRefresh(method, path, opts);
+    return await sendWithRefresh(method, path, opts);
   } catch (error) {
     fail(error instanceof ApiError ? error : new ApiError(SETUP_FAILURE_STATUS, '', 'Error'), opts);
   }
+}
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await requestResponse(method, path, opts);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

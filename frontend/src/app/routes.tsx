@@ -76,6 +76,10 @@ const TravelPurposesPage = page(
 );
 const PlacesPage = page(() => import('../features/preferences/components/PlacesPage'), 'PlacesPage');
 const EcoScorePage = page(() => import('../features/eco-score/components/EcoScorePage'), 'EcoScorePage');
+const ScheduledReportsPage = page(
+  () => import('../features/reports/components/ScheduledReportsPage'),
+  'ScheduledReportsPage',
+);
 const TollAnalyserPage = page(
   () => import('../features/toll-analyser/components/TollAnalyserPage'),
   'TollAnalyserPage',
@@ -93,7 +97,6 @@ const LATER_SCREENS = [
   'alarmsZones',
   'geoLarmDetails',
   'guides',
-  'scheduling',
   'support',
 ] as const;
 
@@ -114,6 +117,7 @@ const appChildren: RouteObject[] = [
   screen('journey', JournalPage),
   screen('ecoScore', EcoScorePage),
   screen('salaryReports', SalaryReportsPage),
+  screen('scheduling', ScheduledReportsPage),
   screen('schedule', WorkSchedulePage),
   screen('purpose', TravelPurposesPage),
   screen('zones', PlacesPage),

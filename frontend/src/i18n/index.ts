@@ -10,6 +10,7 @@ import { journalI18n } from '../features/journal/i18n';
 import { mapI18n } from '../features/map/i18n';
 import { myVehiclesI18n } from '../features/my-vehicles/i18n';
 import { preferencesI18n } from '../features/preferences/i18n';
+import { reportsI18n } from '../features/reports/i18n';
 import { superVehiclesI18n } from '../features/superadmin-vehicles/i18n';
 import { tollAnalyserI18n } from '../features/toll-analyser/i18n';
 import { vehiclesI18n } from '../features/vehicles/i18n';
@@ -42,6 +43,7 @@ export function initI18n(): typeof i18n {
           ecoScore: ecoScoreI18n.sv,
           attestation: attestationI18n.sv,
           preferences: preferencesI18n.sv,
+          reports: reportsI18n.sv,
           tollAnalyser: tollAnalyserI18n.sv,
         },
         en: {
@@ -57,6 +59,7 @@ export function initI18n(): typeof i18n {
           ecoScore: ecoScoreI18n.en,
           attestation: attestationI18n.en,
           preferences: preferencesI18n.en,
+          reports: reportsI18n.en,
           tollAnalyser: tollAnalyserI18n.en,
         },
       },

@@ -12,10 +12,6 @@ const svTexts = {
     rangeOrder: 'Slutdatumet ligger före startdatumet.',
     rangeTooLong: 'Välj högst ett år åt gången.',
   },
-  export: {
-    label: 'Exportera',
-    later: 'Eco score-rapporter skickas med e-post och kommer med rapportfunktionen.',
-  },
   pickVehicles: 'Välj ett eller flera fordon för att se deras eco score för perioden.',
   badRange: 'Välj en giltig period för att se eco score.',
   noVehicles: 'Det finns inga fordon att välja.',
@@ -63,10 +59,6 @@ const enTexts: Texts = {
     to: 'To',
     rangeOrder: 'The end date is before the start date.',
     rangeTooLong: 'Choose at most one year at a time.',
-  },
-  export: {
-    label: 'Export',
-    later: 'Eco score reports are sent by e-mail and come with the reports feature.',
   },
   pickVehicles: 'Choose one or more vehicles to see their eco score for the period.',
   badRange: 'Choose a valid period to see the eco score.',

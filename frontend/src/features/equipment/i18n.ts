@@ -24,7 +24,6 @@ const sv = {
     uninstall: 'Avinstallera enhet',
     delete: 'Ta bort fordon',
   },
-  exportLater: 'Rapporter för TAT100 kommer i en senare version.',
   move: {
     title: 'Flytta {{name}} till annan organisation',
     target: 'Organisation',
@@ -100,7 +99,6 @@ const en: EquipmentTranslations = {
     uninstall: 'Uninstall device',
     delete: 'Delete vehicle',
   },
-  exportLater: 'TAT100 reports come with a later version.',
   move: {
     title: 'Move {{name}} to another organisation',
     target: 'Organisation',

@@ -54,6 +54,7 @@ const svTexts = {
     requestPosition: 'Uppdatera senaste position',
     positionRequested: 'Positionen är begärd; den visas när enheten svarar.',
     frequency: 'Ändra uppdateringsfrekvens',
+    exportReport: 'Exportera rapport (spårare)',
   },
 };
 
@@ -114,6 +115,7 @@ const enTexts: MapTexts = {
     requestPosition: 'Update latest position',
     positionRequested: 'The position is requested; it shows when the device answers.',
     frequency: 'Change update frequency',
+    exportReport: 'Export report (trackers)',
   },
 };
 

@@ -10,6 +10,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../components/list-table/lib/search';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { useModal } from '../../../lib/useModal';
 import { useMutation } from '../../../lib/useMutation';
+import { PayrollExportMenu } from '../../reports/components/PageExportMenus';
 import { attestationApi } from '../api/attestation-api';
 import type { AttestMonth, MonthRef } from '../api/types';
 import { formatMonth, latestPayrollMonth, monthKey } from '../lib/attest-months';
@@ -86,9 +87,10 @@ export function SalaryReportsPage() {
       data-state={months.loading ? 'loading' : months.error ? 'error' : 'done'}
       data-rows={groups.reduce((count, group) => count + group.rows.length, 0)}
     >
-      <Typography variant="h5" sx={{ mb: 2 }}>
-        {t('payroll.title')}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5">{t('payroll.title')}</Typography>
+        <PayrollExportMenu {...month} organizationId={filter.organizationId} />
+      </Stack>
       <Stack spacing={2}>
         <PayrollFilters
           month={month}

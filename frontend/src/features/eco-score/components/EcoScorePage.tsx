@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useSessionStore } from '../../../app/session/store/session-store';
+import { EcoScoreExportMenu } from '../../reports/components/PageExportMenus';
 import { useEcoVehicles } from '../hooks/useEcoVehicles';
 import { defaultEcoRange, ecoPeriodOf, type EcoRange } from '../lib/eco-range';
 import { ECO_SCORE_NS } from '../i18n';
 import { EcoDashboard } from './EcoDashboard';
-import { ExportControl } from './ExportControl';
 import { PeriodFields } from './PeriodFields';
 import { VehiclePicker } from './VehiclePicker';
 
 // The eco score page (spec 02 §2.9): a period (the last 7 days by default), the vehicles to compare and a card per
-// vehicle with its scores; the export control waits for the reports feature.
+// vehicle with its scores, and the e-mail export of the reports feature.
 export function EcoScorePage() {
   const { t } = useTranslation(ECO_SCORE_NS);
   const organizationId = useSessionStore((s) => s.selectedOrganizationId);
@@ -54,7 +54,7 @@ export function EcoScorePage() {
           />
           <PeriodFields value={range} onChange={setRange} />
           <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
-          <ExportControl />
+          <EcoScoreExportMenu vehicleIds={pickedIds} period={period} organizationId={organizationId} />
         </Stack>
         {period && hint === null ? (
           <EcoDashboard vehicles={shown} period={period} organizationId={organizationId} />

@@ -27,6 +27,7 @@ import { useSessionStore } from '../../../app/session/store/session-store';
 import type { Vehicle } from '../../vehicles/api/types';
 import { vehicleDevicesApi, vehiclesApi } from '../../vehicles/api/vehicles-api';
 import { UpdateFrequencyDialog } from '../../vehicles/components/UpdateFrequencyDialog';
+import { TrackerReportDialog } from '../../reports/components/TrackerReportDialog';
 import { useTrackers } from '../hooks/useTrackers';
 import { authorisedUsersText, canExportReport } from '../lib/equipment-display';
 import { equipmentColumns } from './equipment-columns';
@@ -57,6 +58,7 @@ export function EquipmentPage({ superadmin = false }: { superadmin?: boolean }) 
   const [term, setTerm] = useState('');
   const [orgFilter, setOrgFilter] = useState<number | null>(null);
   const { modal, setModal, close, closeAndReload } = useModal<Modal>(reload);
+  const [reportOf, setReportOf] = useState<Vehicle | null>(null);
 
   const organizationName = useCallback(
     (id: number) => organizations.find((o) => o.organizationId === id)?.fullName ?? String(id),
@@ -111,13 +113,12 @@ export function EquipmentPage({ superadmin = false }: { superadmin?: boolean }) 
         onClick: (r) => setModal({ kind: 'edit', tracker: r }),
       },
       {
-        // Reports are a later issue: the entry is there for TAT100 trackers, disabled, and says so.
+        // The trackers' report exists for TAT100 trackers only (spec 02 §7).
         key: 'export-report',
         label: t('actions.exportReport'),
         icon: <Assessment fontSize="small" />,
         hidden: !canExportReport(v),
-        disabledReason: t('exportLater'),
-        onClick: () => undefined,
+        onClick: setReportOf,
       },
       {
         key: 'show-on-map',
@@ -189,6 +190,7 @@ export function EquipmentPage({ superadmin = false }: { superadmin?: boolean }) 
         actions={actions}
         onRowClick={(v) => setModal({ kind: 'edit', tracker: v })}
       />
+      <TrackerReportDialog tracker={reportOf} onClose={() => setReportOf(null)} />
       {(modal?.kind === 'create' || modal?.kind === 'edit') && (
         <TrackerEditorDialog
           t={t}

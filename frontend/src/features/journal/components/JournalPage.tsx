@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSessionStore } from '../../../app/session/store/session-store';
 import { AttestMenuButton } from '../../attestation/components/AttestMenuButton';
 import { attestTarget } from '../../attestation/lib/attest-check';
+import { JournalExportMenu } from '../../reports/components/PageExportMenus';
 import type { Scope } from '../api/journal-api';
 import type { JournalQuery } from '../api/types';
 import { useJournalOptions } from '../hooks/useJournalOptions';
@@ -100,6 +101,7 @@ export function JournalPage() {
               onChanged={search}
             />
           )}
+          <JournalExportMenu period={range} {...filters} organizationId={organizationId} />
           <AttestMenuButton
             target={options.loaded ? attest : { reason: 'CHOOSE_ONE_VEHICLE' }}
             vehicleLabel={attestVehicle?.label ?? ''}

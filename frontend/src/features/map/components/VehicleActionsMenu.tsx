@@ -10,13 +10,14 @@ import { NoticeDialog } from '../../../components/NoticeDialog';
 import type { Vehicle } from '../../vehicles/api/types';
 import { vehiclesApi } from '../../vehicles/api/vehicles-api';
 import { UpdateFrequencyDialog } from '../../vehicles/components/UpdateFrequencyDialog';
+import { TrackerReportDialog } from '../../reports/components/TrackerReportDialog';
 import { vehicleCommandsApi } from '../hooks/vehicle-commands';
 import type { MapVehicle } from '../lib/map-vehicle';
 
-type Open = { kind: 'frequency'; vehicle: Vehicle } | { kind: 'geozone' } | null;
+type Open = { kind: 'frequency'; vehicle: Vehicle } | { kind: 'geozone' } | { kind: 'report' } | null;
 
-// The map's row menu for ADMIN and ROOT (spec 02 §2.5, §6): view geozone, update latest position, change update
-// frequency. Failures are shown by the API client's notifications.
+// The map's row menu for ADMIN and ROOT (spec 02 §2.5, §6): view geozone, update latest position, export report
+// (trackers), change update frequency. Failures are shown by the API client's notifications.
 export function VehicleActionsMenu({ vehicle }: { vehicle: MapVehicle }) {
   const { t } = useTranslation(['map', 'translation']);
   const roles = useSessionStore((s) => s.user?.roles ?? []);
@@ -51,12 +52,16 @@ export function VehicleActionsMenu({ vehicle }: { vehicle: MapVehicle }) {
         >
           {t('actions.requestPosition')}
         </MenuItem>
+        {vehicle.isTracker && (
+          <MenuItem onClick={() => run(async () => setOpen({ kind: 'report' }))}>{t('actions.exportReport')}</MenuItem>
+        )}
         <MenuItem
           onClick={() => run(async () => setOpen({ kind: 'frequency', vehicle: await vehiclesApi.get(vehicle.id) }))}
         >
           {t('actions.frequency')}
         </MenuItem>
       </Menu>
+      <TrackerReportDialog tracker={open?.kind === 'report' ? vehicle : null} onClose={() => setOpen(null)} />
       {open?.kind === 'frequency' && (
         <UpdateFrequencyDialog vehicle={open.vehicle} onClose={() => setOpen(null)} onSaved={() => setOpen(null)} />
       )}
