@@ -1,6 +1,6 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, startPlatform } from '@fleetlog/testing';
+import { REPO_ROOT, startNominatimStandIn, startPlatform } from '@fleetlog/testing';
 import { Client } from 'pg';
 import { DEMO_DEVICES } from '../../services/devices/src/seed/demo-devices';
 import { startFleet } from '../../services/gateway/src/simulator';
@@ -21,6 +21,8 @@ const PORTS = {
   journalGrpc: 50054,
   tolls: 3105,
   tollsGrpc: 50055,
+  // The journal's geocoder: a Nominatim stand-in answering with the gazetteer the simulated fleet drives between.
+  geocoder: 3120,
 };
 const SMTP_PORT = 2525;
 /** Days of driving history the simulated fleet replays before it drives live (FLEETLOG_DEMO_HISTORY_DAYS). */
@@ -32,12 +34,21 @@ async function main(): Promise<void> {
   const mailSink = await startMailSink(SMTP_PORT, join(REPO_ROOT, '.local', 'mail'), (line) =>
     appendFileSync(mailLog, `${new Date().toISOString()} ${line}\n`),
   );
+  // Trip ends named with street addresses: FLEETLOG_DEMO_GEOCODER_URL names a real Nominatim-compatible service (its
+  // usage policy allows one request a second); without it a local stand-in answers from the simulator's gazetteer
+  // (services/gateway/src/simulator/places/gazetteer.json), the places the demo's vehicles park at.
+  const geocoder = process.env.FLEETLOG_DEMO_GEOCODER_URL
+    ? undefined
+    : await startNominatimStandIn({ mode: 'gazetteer', port: PORTS.geocoder });
+  const geocoderEnv = geocoder
+    ? { JOURNAL_GEOCODER_URL: geocoder.url, JOURNAL_GEOCODER_MIN_INTERVAL_MS: '0' }
+    : { JOURNAL_GEOCODER_URL: process.env.FLEETLOG_DEMO_GEOCODER_URL };
   const started = performance.now();
   // Each step's time into the start log (.local/log/platform.log); start.sh prints them too.
   const logStep = (step: string, ms: number) =>
     process.stdout.write(`${new Date().toISOString()} step ${step.padEnd(16)} ${(ms / 1000).toFixed(1)} s\n`);
   const platform = await startPlatform({
-    env: process.env,
+    env: { ...process.env, ...geocoderEnv },
     onStep: logStep,
     ports: PORTS,
     smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`,
@@ -70,6 +81,8 @@ async function main(): Promise<void> {
           onHistoryDone: () => process.stdout.write(`${new Date().toISOString()} simulator history replayed\n`),
           teltonika: { host: '127.0.0.1', port: PORTS.gateway.teltonika },
           queclink: { host: '127.0.0.1', port: PORTS.gateway.queclink },
+          // Parked at street addresses, on working days (now and then outside them), each driver as their temperament.
+          demoJournal: {},
           flakyEvery: 4,
           reportEveryS: 60,
           onReport: (report) =>
@@ -78,6 +91,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await fleet?.stop();
     await platform.stop();
+    await geocoder?.close();
     mailSink.close(() => process.exit(0));
   };
   process.on('SIGTERM', shutdown);

@@ -8,7 +8,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { ClientGrpc } from '@nestjs/microservices';
 
 import type { FleetConfig } from '../config';
-import { DEMO_VEHICLES, type DemoVehicle } from './demo-vehicles';
+import { DEMO_ODOMETER_DAYS_AGO, DEMO_VEHICLES, type DemoVehicle } from './demo-vehicles';
 
 const ROOT_EMAIL = 'root@fleetlog.se';
 const DEMO_PASSWORD = 'Fleetlog-demo-1';
@@ -16,6 +16,8 @@ const DEMO_PASSWORD = 'Fleetlog-demo-1';
 export interface SeedSummary {
   created: string[];
   existing: string[];
+  /** Demo cars given their odometer reading by this run. */
+  calibrated: string[];
 }
 
 export async function seedDemoVehicles(app: INestApplicationContext, config: FleetConfig): Promise<SeedSummary> {
@@ -24,11 +26,13 @@ export async function seedDemoVehicles(app: INestApplicationContext, config: Fle
   const { CallerService } = await import('../access/caller.service');
   const { VehicleEditorService } = await import('../vehicles/vehicle-editor.service');
   const { VehiclesService } = await import('../vehicles/vehicles.service');
+  const { OdometerService } = await import('../odometer/odometer.service');
+  const { OdometerCalibrationsRepository } = await import('../odometer/odometer-calibrations.repository');
 
   const client = ClientProxyFactory.create(grpcClientOptions('auth', config.AUTH_GRPC_URL)) as unknown as ClientGrpc & {
     close(): unknown;
   };
-  const summary: SeedSummary = { created: [], existing: [] };
+  const summary: SeedSummary = { created: [], existing: [], calibrated: [] };
   try {
     const session = client.getService<authV1.AuthServiceClient>(authV1.AUTH_SERVICE_NAME);
     const organizations = client.getService<authV1.OrganizationsServiceClient>(authV1.ORGANIZATIONS_SERVICE_NAME);
@@ -77,6 +81,27 @@ export async function seedDemoVehicles(app: INestApplicationContext, config: Fle
             details: demo.details,
           });
           summary.created.push(label);
+        }
+        // Each demo car's odometer reading from before the demo's history (also on a database seeded before the
+        // cars had one): ROOT's forced, retroactive calibration, since no tracker was installed yet then.
+        const vehicles = (await app.get(VehiclesService).listEntities(caller, { showArchived: true })).filter(
+          (vehicle) => vehicle.organizationId === organizationId,
+        );
+        for (const demo of demoVehicles) {
+          const vehicle = vehicles.find((candidate) => matches(candidate, demo));
+          if (demo.odometerKm === undefined || !vehicle) continue;
+          if ((await app.get(OdometerCalibrationsRepository).historyOf(vehicle)).length > 0) continue;
+          await app.get(OdometerService).set(caller, {
+            id: vehicle.id,
+            valueKm: demo.odometerKm,
+            recordedTimeMs: Date.now() - DEMO_ODOMETER_DAYS_AGO * 86_400_000,
+            fromTimeMs: 0,
+            applyRetroactive: true,
+            ignoreRedis: false,
+            confirmedHigh: false,
+            forced: true,
+          });
+          summary.calibrated.push(`${organizationName}: ${demo.registry} ${demo.odometerKm} km`);
         }
       });
     }
