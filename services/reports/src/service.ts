@@ -9,6 +9,7 @@ import { ClockModule } from './queue/clock.module';
 import { QueueRedisModule, REPORTS_REDIS } from './queue/queue-redis.module';
 import { ReportsModule } from './reports/reports.module';
 import { ScheduleEntity } from './schedules/schedule.entity';
+import { SchedulesModule } from './schedules/schedules.module';
 import { SourcesModule } from './sources/sources.module';
 
 /**
@@ -30,5 +31,5 @@ export const reportsService = defineService({
   outbox: true,
   access: true,
   readiness: [readinessCheck('redis', REPORTS_REDIS, (redis: Redis) => redis.ping())],
-  imports: () => [QueueRedisModule, SourcesModule, ReportsModule, DeliveriesModule, ClockModule],
+  imports: () => [QueueRedisModule, SourcesModule, ReportsModule, DeliveriesModule, SchedulesModule, ClockModule],
 });

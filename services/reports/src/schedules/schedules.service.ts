@@ -1,0 +1,108 @@
+import { assertKnownOrganization, type Caller } from '@fleetlog/access';
+import { ErrorCode, reportsV1 } from '@fleetlog/contracts';
+import { DomainError } from '@fleetlog/grpc';
+import { isSuperadmin } from '@fleetlog/security';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+
+import { REPORTS_CONFIG, type ReportsConfig } from '../config';
+import { DeliveryService } from '../deliveries/delivery.service';
+import { nextRun } from './due-time';
+import { assertScheduleAdmin, scheduleFields } from './schedule-fields';
+import type { ScheduleEntity } from './schedule.entity';
+import {
+  deleteSchedule,
+  findSchedule,
+  insertSchedule,
+  listSchedules,
+  type OrganizationScope,
+  updateSchedule,
+} from './schedules.repository';
+
+/**
+ * Report schedules for administrators (ADMIN, ROOT, HEXA) of the organisations they see: a schedule of another
+ * organisation answers REPORT_SCHEDULE_MISSING exactly like one that does not exist.
+ */
+@Injectable()
+export class SchedulesService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(REPORTS_CONFIG) private readonly config: ReportsConfig,
+    private readonly deliveries: DeliveryService,
+  ) {}
+
+  async list(caller: Caller, organizationId: number): Promise<reportsV1.ReportSchedule[]> {
+    assertScheduleAdmin(caller);
+    if (organizationId) assertKnownOrganization(caller, organizationId);
+    const schedules = await listSchedules(this.em.fork(), scopeOf(caller), organizationId || null);
+    return Promise.all(schedules.map((schedule) => this.message(caller, schedule)));
+  }
+
+  async get(caller: Caller, id: number): Promise<reportsV1.ReportSchedule> {
+    assertScheduleAdmin(caller);
+    return this.message(caller, await this.find(this.em.fork(), caller, id));
+  }
+
+  async create(caller: Caller, input: reportsV1.ReportSchedule | undefined): Promise<reportsV1.ReportSchedule> {
+    assertScheduleAdmin(caller);
+    const fields = scheduleFields(input, caller);
+    const schedule = await insertSchedule(this.em.fork(), fields, caller.principal.userId);
+    return this.message(caller, schedule);
+  }
+
+  /** The whole schedule as the form sends it (ids, created_* and last_delivery are the service's). */
+  async update(
+    caller: Caller,
+    id: number,
+    input: reportsV1.ReportSchedule | undefined,
+  ): Promise<reportsV1.ReportSchedule> {
+    assertScheduleAdmin(caller);
+    const em = this.em.fork();
+    const schedule = await this.find(em, caller, id);
+    await updateSchedule(em, schedule, scheduleFields(input, caller));
+    return this.message(caller, schedule);
+  }
+
+  async delete(caller: Caller, id: number): Promise<reportsV1.ReportSchedule> {
+    assertScheduleAdmin(caller);
+    const em = this.em.fork();
+    const schedule = await this.find(em, caller, id);
+    const message = await this.message(caller, schedule);
+    await em.transactional((tx) => deleteSchedule(tx, schedule));
+    return message;
+  }
+
+  private async find(em: EntityManager, caller: Caller, id: number): Promise<ScheduleEntity> {
+    const schedule = Number.isSafeInteger(id) && id > 0 ? await findSchedule(em, scopeOf(caller), id) : null;
+    if (!schedule) throw new DomainError(ErrorCode.REPORT_SCHEDULE_MISSING, `report schedule ${id} does not exist`);
+    return schedule;
+  }
+
+  private async message(caller: Caller, schedule: ScheduleEntity): Promise<reportsV1.ReportSchedule> {
+    const [lastDelivery] = await this.deliveries.list(caller, { scheduleId: schedule.id, limit: 1 });
+    return {
+      reportScheduleId: schedule.id,
+      name: schedule.name,
+      reportType: reportsV1.ReportType[schedule.reportType as keyof typeof reportsV1.ReportType],
+      reportTarget: schedule.vehicleIds,
+      reportTargetOrganizations: schedule.organizationIds,
+      reportTargetDrivers: schedule.driverIds,
+      reportTargetDriverOrganizations: schedule.driverOrganizationIds,
+      email: schedule.emails,
+      schedule: schedule.dayOfMonth,
+      organizationId: schedule.organizationId,
+      zoneId: schedule.zoneId,
+      reportFormat: reportsV1.ReportFormat[schedule.reportFormat],
+      showPrivate: schedule.showPrivate,
+      createdBy: schedule.createdBy,
+      createdTsMs: schedule.createdAt.getTime(),
+      language: schedule.language,
+      lastDelivery,
+      nextRunTsMs: nextRun(schedule, Date.now(), this.config.REPORTS_RUN_HOUR).dueMs,
+    };
+  }
+}
+
+function scopeOf(caller: Caller): OrganizationScope {
+  return isSuperadmin(caller.principal) ? 'all' : [...caller.organizations.keys()];
+}
