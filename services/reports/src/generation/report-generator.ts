@@ -10,6 +10,7 @@ import type { ReportActor } from '../sources/report-actor';
 import { JournalReport } from './journal-report';
 import type { RenderedReport } from './rendered-report';
 import { type ReportScope, ReportScopes } from './report-scope';
+import { SummaryAllVehiclesReport, SummaryDriverReport, SummaryVehicleReport } from './summary-reports';
 
 /** One report type's renderer: the report of a validated request, or the catalogue's code for an empty one. */
 export interface ReportRenderer {
@@ -29,8 +30,16 @@ export class ReportGenerator {
     private readonly scopes: ReportScopes,
     private readonly slots: OrganizationSlots,
     journal: JournalReport,
+    summaryVehicle: SummaryVehicleReport,
+    summaryDriver: SummaryDriverReport,
+    summaryAllVehicles: SummaryAllVehiclesReport,
   ) {
-    this.renderers = { JOURNAL: journal };
+    this.renderers = {
+      JOURNAL: journal,
+      SUMMARY_VEHICLE: summaryVehicle,
+      SUMMARY_DRIVER: summaryDriver,
+      SUMMARY_ALL_VEHICLES: summaryAllVehicles,
+    };
   }
 
   /**
