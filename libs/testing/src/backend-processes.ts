@@ -145,6 +145,24 @@ export async function startTollsProcess(
   );
 }
 
+/**
+ * reports talking to the given auth, journal, fleet and devices, mailing to `smtpUrl`. Its clock (schedule runs, the
+ * sweep of waiting deliveries) stays off unless `env` turns it on: on the shared database it would run every other
+ * suite's schedules; a test drives runs itself.
+ */
+export async function startReportsProcess(
+  peers: { auth: string; journal: string; fleet: string; devices: string },
+  smtpUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServiceProcess> {
+  return sharedOrOwn(
+    'reports',
+    peers,
+    { SMTP_URL: smtpUrl, REPORTS_SCHEDULER_ENABLED: 'false', REPORTS_QUEUE_PREFIX: `fleetlog-reports-${runId()}` },
+    env,
+  );
+}
+
 /** auth with the mailbox it sends to (see startAuthWithMailbox); close() stops what the caller started. */
 export interface AuthWithMailbox {
   auth: ServiceProcess;

@@ -30,6 +30,10 @@ export interface PlatformPorts {
   tolls: number;
   /** The tolls service's gRPC port (TollsService, TollAnalyserService, which the BFF calls). */
   tollsGrpc: number;
+  /** The reports service's health port. */
+  reports: number;
+  /** The reports service's gRPC port (ReportsService, ReportSchedulesService, which the BFF calls). */
+  reportsGrpc: number;
 }
 
 export interface PlatformOptions {
@@ -46,6 +50,8 @@ export interface PlatformOptions {
     journalGrpc?: number;
     tolls?: number;
     tollsGrpc?: number;
+    reports?: number;
+    reportsGrpc?: number;
   };
   smtpUrl: string;
   mailFrom?: string;
@@ -71,7 +77,7 @@ export interface RunningPlatform {
  * - every service's migrations side by side (a schema each);
  * - auth's seed (straight into its tables), then auth: every other service loads its callers' directory from auth
  *   before it is ready, and the other seeds log in to it;
- * - then fleet, devices, journal and tolls side by side; fleet's seed once fleet runs; devices' seed once fleet is
+ * - then fleet, devices, journal, tolls and reports side by side; fleet's seed once fleet runs; devices' seed once fleet is
  *   seeded (it installs devices in fleet's vehicles) and devices runs; the gateway after devices' seed (its
  *   DeviceChanged events are the gateway's allow-list); the BFF once the backends run.
  * Seeds are tools on the kit (`createToolContext`): they join no consumer group, so none waits on a rebalance.
@@ -91,6 +97,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     PUBLIC_URL: publicUrl,
     JOURNAL_GRPC_URL: `127.0.0.1:${ports.journalGrpc}`,
     TOLLS_GRPC_URL: `127.0.0.1:${ports.tollsGrpc}`,
+    REPORTS_GRPC_URL: `127.0.0.1:${ports.reportsGrpc}`,
   };
   for (const service of BACKEND_SERVICES) {
     const key = service.toUpperCase();
@@ -126,7 +133,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   };
   try {
     const migrated = Object.fromEntries(
-      [...BACKEND_SERVICES, 'journal', 'tolls'].map((service) => [
+      [...BACKEND_SERVICES, 'journal', 'tolls', 'reports'].map((service) => [
         service,
         step([], () => run(`${service}-migrate`, `services/${service}/src/migrate.ts`)),
       ]),
@@ -154,8 +161,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     const tolls = step([auth, migrated.tolls!], () =>
       start('tolls', 'services/tolls/src/main.ts', ports.tolls, { TOLLS_HTTP_PORT: String(ports.tolls) }),
     );
+    // Reports from the journal's, fleet's and devices' data; mailed to the platform's SMTP receiver.
+    const reports = step([auth, migrated.reports!], () =>
+      start('reports', 'services/reports/src/main.ts', ports.reports, {
+        REPORTS_HTTP_PORT: String(ports.reports),
+        PUBLIC_URL: publicUrl,
+      }),
+    );
     // Only the BFF gets METRICS_PORT: the backend services serve /metrics on their health ports.
-    step([fleet, devices, journal, tolls], () =>
+    step([fleet, devices, journal, tolls, reports], () =>
       start('bff', 'services/bff/src/main.ts', ports.bff, { METRICS_PORT: String(ports.bffMetrics) }),
     );
     // Steps are added before any of them settles, so this sees them all; allSettled lets none run on unwatched.
@@ -189,6 +203,8 @@ async function resolvePorts(given: PlatformOptions['ports'] = {}): Promise<Platf
     journalGrpc: given.journalGrpc ?? (await freePort()),
     tolls: given.tolls ?? (await freePort()),
     tollsGrpc: given.tollsGrpc ?? (await freePort()),
+    reports: given.reports ?? (await freePort()),
+    reportsGrpc: given.reportsGrpc ?? (await freePort()),
   };
 }
 

@@ -136,8 +136,8 @@ export function testProcessEnv(env: Record<string, string> = {}): Record<string,
   return { ...testEnv(), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
 }
 
-/** The services started as processes by tests: the backend services, the journal and tolls. */
-export type TestedService = BackendService | 'journal' | 'tolls';
+/** The services started as processes by tests: the backend services, the journal, tolls and reports. */
+export type TestedService = BackendService | 'journal' | 'tolls' | 'reports';
 
 export interface ServiceProcessOptions {
   service: TestedService;

@@ -1,7 +1,7 @@
 // The shared run's coordinator (shared-run.ts): a process of its own, spawned by a jest global setup with an IPC
 // channel, that starts what every test file of the run shares and writes its progress to the state file.
 //   shared-run-main.ts services <state file>   mailbox, every service's migrations (side by side), auth's demo
-//                                              seed, then auth, fleet, devices, journal and tolls
+//                                              seed, then auth, fleet, devices, journal, tolls and reports
 //   shared-run-main.ts browser <state file>    mailbox, the seeded platform serving frontend/dist, Chromium
 // deploy/local/test.sh spawns both itself, earlier than jest would, so that they start beside other phases. It stops
 // what it started when told (SIGTERM) or when the process that spawned it goes away (the IPC channel closes, or it
@@ -15,6 +15,7 @@ import {
   startDevicesProcess,
   startFleetProcess,
   startJournalProcess,
+  startReportsProcess,
   startTollsProcess,
 } from './backend-processes';
 import { CHROMIUM_ARGS } from './chromium';
@@ -25,7 +26,7 @@ import { runToCompletion, type ServiceProcess, TEST_LOG_DIR, testProcessEnv } fr
 import { SHARED_RUN_FILE_ENV, type SharedRunState, writeSharedRunState } from './shared-run';
 import { testEnv } from './test-env';
 
-const MIGRATED_SERVICES = ['auth', 'fleet', 'devices', 'journal', 'tolls'] as const;
+const MIGRATED_SERVICES = ['auth', 'fleet', 'devices', 'journal', 'tolls', 'reports'] as const;
 
 const [kind, stateFile] = process.argv.slice(2) as [SharedRunState['kind'], string];
 const started = Date.now();
@@ -62,9 +63,19 @@ async function startServices(smtpUrl: string): Promise<void> {
     startDevicesProcess(auth.grpcUrl, fleet.grpcUrl, shared('devices')).then(keep),
     startJournalProcess(auth.grpcUrl, shared('journal')).then(keep),
   ]);
-  const tolls = keep(await startTollsProcess(auth.grpcUrl, devices.grpcUrl, shared('tolls')));
+  const [tolls, reports] = await Promise.all([
+    startTollsProcess(auth.grpcUrl, devices.grpcUrl, shared('tolls')).then(keep),
+    startReportsProcess(
+      { auth: auth.grpcUrl, journal: journal.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
+      smtpUrl,
+      shared('reports'),
+    ).then(keep),
+  ]);
   state.services = Object.fromEntries(
-    [auth, fleet, devices, journal, tolls].map((s) => [s.service, { grpcUrl: s.grpcUrl, httpPort: s.httpPort }]),
+    [auth, fleet, devices, journal, tolls, reports].map((s) => [
+      s.service,
+      { grpcUrl: s.grpcUrl, httpPort: s.httpPort },
+    ]),
   );
 }
 

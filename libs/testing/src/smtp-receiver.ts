@@ -13,6 +13,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header ('' without one). */
+  messageId: string;
+  /** Attachments: name, type and size (their bytes stay out of the shared mailbox's JSON). */
+  attachments: Array<{ filename: string; contentType: string; size: number }>;
 }
 
 /** A receiver of the test's own: a Mailbox whose mails are also at hand as they arrive. */
@@ -39,6 +43,12 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              size: attachment.size,
+            })),
           };
           mails.push(mail);
           arrivals.emit('mail', mail);

@@ -15,6 +15,8 @@ import { FrontendHostingModule } from './frontend-hosting/frontend-hosting.modul
 import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
 import { JournalGrpcClient } from './journal-client/journal-grpc.client';
+import { ReportsGrpcClient } from './reports-client/reports-grpc.client';
+import { ReportsModule } from './reports/reports.module';
 import { TollsGrpcClient } from './tolls-client/tolls-grpc.client';
 import { TollAnalyserModule } from './toll-analyser/toll-analyser.module';
 import { JournalModule } from './journal/journal.module';
@@ -43,6 +45,7 @@ export class AppModule implements OnApplicationShutdown {
         DevicesGrpcClient.register(config.devicesGrpcUrl),
         JournalGrpcClient.register(config.journalGrpcUrl),
         TollsGrpcClient.register(config.tollsGrpcUrl),
+        ReportsGrpcClient.register(config.reportsGrpcUrl),
         SessionModule,
         UsersModule,
         OrganizationsModule,
@@ -54,6 +57,7 @@ export class AppModule implements OnApplicationShutdown {
         AvlLogModule,
         JournalModule,
         TollAnalyserModule,
+        ReportsModule,
         GeoModule,
         AttestationModule,
         PreferencesModule,

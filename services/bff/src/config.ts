@@ -23,6 +23,7 @@ export const bffConfigSchema = baseEnv
     DEVICES_GRPC_URL: z.string().min(3).default('127.0.0.1:50053'),
     JOURNAL_GRPC_URL: z.string().min(3).default('127.0.0.1:50054'),
     TOLLS_GRPC_URL: z.string().min(3).default('127.0.0.1:50055'),
+    REPORTS_GRPC_URL: z.string().min(3).default('127.0.0.1:50056'),
     // Base of the links in invitation and password-reset mails; defaults to this server on localhost.
     PUBLIC_URL: z.string().url().optional(),
     FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
@@ -59,6 +60,7 @@ export interface BffConfig {
   devicesGrpcUrl: string;
   journalGrpcUrl: string;
   tollsGrpcUrl: string;
+  reportsGrpcUrl: string;
   publicUrl: string;
   frontendDist: string;
   trustProxy: false | number | string[];
@@ -96,6 +98,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     devicesGrpcUrl: parsed.DEVICES_GRPC_URL,
     journalGrpcUrl: parsed.JOURNAL_GRPC_URL,
     tollsGrpcUrl: parsed.TOLLS_GRPC_URL,
+    reportsGrpcUrl: parsed.REPORTS_GRPC_URL,
     publicUrl,
     frontendDist: parsed.FRONTEND_DIST,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

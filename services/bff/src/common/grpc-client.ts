@@ -12,7 +12,7 @@ import { callAsCaller } from './grpc-call';
 /** The gRPC services of one service process, each a property, and the one way to call them (`callAsCaller`). */
 abstract class ServiceGrpcClient implements OnModuleInit {
   constructor(
-    private readonly grpc: ClientGrpc,
+    protected readonly grpc: ClientGrpc,
     private readonly serviceNames: Record<string, string>,
     private readonly config: BffConfig,
   ) {}

@@ -38,6 +38,13 @@ export const JournalQuerySchema = z.strictObject({
 });
 export type JournalQuery = z.infer<typeof JournalQuerySchema>;
 
+/** GET /journal-csv: the search, the CSV's delimiter (spec 01 §9) and its language. */
+export const JournalCsvQuerySchema = JournalQuerySchema.extend({
+  csvDelimiter: z.enum([';', ',']).optional(),
+  lang: z.enum(['sv', 'en']).optional(),
+});
+export type JournalCsvQuery = z.infer<typeof JournalCsvQuerySchema>;
+
 const coordinate = z.object({ latitude: z.number(), longitude: z.number() });
 
 const sek = z.number().int();

@@ -22,6 +22,7 @@ export interface BffOptions {
   devicesGrpcUrl?: string;
   journalGrpcUrl?: string;
   tollsGrpcUrl?: string;
+  reportsGrpcUrl?: string;
   frontendDist?: string;
   publicUrl?: string;
   /** TRUST_PROXY (default: trust no proxy). */
@@ -42,6 +43,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     DEVICES_GRPC_URL: options.devicesGrpcUrl ?? '127.0.0.1:1',
     JOURNAL_GRPC_URL: options.journalGrpcUrl ?? '127.0.0.1:1',
     TOLLS_GRPC_URL: options.tollsGrpcUrl ?? '127.0.0.1:1',
+    REPORTS_GRPC_URL: options.reportsGrpcUrl ?? '127.0.0.1:1',
     FRONTEND_DIST: options.frontendDist,
     PUBLIC_URL: options.publicUrl ?? 'http://fleetlog.test',
     TRUST_PROXY: options.trustProxy,

@@ -7,6 +7,7 @@ import {
   startDevicesProcess,
   startFleetProcess,
   startJournalProcess,
+  startReportsProcess,
   startTollsProcess,
   useBeforeAllFields,
 } from '@fleetlog/testing';
@@ -41,17 +42,29 @@ export interface Stack extends AuthStack {
   devices: ServiceProcess;
 }
 
-/** auth, fleet and the journal as processes, the BFF in front: the journal's routes with real vehicles and rights. */
+/**
+ * auth, fleet and the journal as processes, the BFF in front: the journal's routes with real vehicles and rights; and
+ * reports (with devices, which it reads too) for the journal's CSV and the report routes.
+ */
 export interface JournalStack extends AuthStack {
+  devices: ServiceProcess;
+  reports: ServiceProcess;
   fleet: ServiceProcess;
   journal: ServiceProcess;
 }
 
 export function startJournalStack(): Promise<JournalStack> {
-  return startBehindBff(async (auth) => {
+  return startBehindBff(async (auth, mailbox) => {
     const fleet = await startFleetProcess(auth.grpcUrl);
-    const journal = await startJournalProcess(auth.grpcUrl);
-    return { fleet, journal };
+    const [devices, journal] = await Promise.all([
+      startDevicesProcess(auth.grpcUrl, fleet.grpcUrl),
+      startJournalProcess(auth.grpcUrl),
+    ]);
+    const reports = await startReportsProcess(
+      { auth: auth.grpcUrl, journal: journal.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
+      mailbox.smtpUrl,
+    );
+    return { fleet, devices, journal, reports };
   }, {});
 }
 
@@ -116,19 +129,26 @@ export function useFullStack(): { stack: FullStack; fleet: FleetFixtures } {
 
 /** auth, then the services `startServices` starts (stopped in reverse), then the BFF in front of them. */
 async function startBehindBff<
-  T extends { fleet?: ServiceProcess; devices?: ServiceProcess; journal?: ServiceProcess; tolls?: ServiceProcess },
+  T extends {
+    fleet?: ServiceProcess;
+    devices?: ServiceProcess;
+    journal?: ServiceProcess;
+    tolls?: ServiceProcess;
+    reports?: ServiceProcess;
+  },
 >(
-  startServices: (auth: ServiceProcess) => Promise<T>,
+  startServices: (auth: ServiceProcess, mailbox: { smtpUrl: string }) => Promise<T>,
   bffOptions: Omit<BffOptions, 'authGrpcUrl'>,
 ): Promise<AuthStack & T> {
   const { auth, mailbox: smtp, close: closeAuth } = await startAuthWithMailbox();
-  const services = await startServices(auth);
+  const services = await startServices(auth, { smtpUrl: smtp.url });
   const bff = await startBff({
     authGrpcUrl: auth.grpcUrl,
     fleetGrpcUrl: services.fleet?.grpcUrl,
     devicesGrpcUrl: services.devices?.grpcUrl,
     journalGrpcUrl: services.journal?.grpcUrl,
     tollsGrpcUrl: services.tolls?.grpcUrl,
+    reportsGrpcUrl: services.reports?.grpcUrl,
     ...bffOptions,
   });
   const api = new ApiClient(bff.baseUrl);
@@ -141,6 +161,7 @@ async function startBehindBff<
     fixtures: await Fixtures.create(api),
     async stop() {
       await bff.close();
+      await services.reports?.stop();
       await services.tolls?.stop();
       await services.journal?.stop();
       await services.devices?.stop();

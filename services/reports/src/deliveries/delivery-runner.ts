@@ -109,7 +109,7 @@ export class DeliveryRunner {
     if (byteSize > this.config.REPORTS_ATTACHMENT_LIMIT_BYTES) {
       const expiresAt = new Date(Date.now() + this.config.REPORTS_LINK_TTL_HOURS * 3_600_000);
       const token = await this.files.store(delivery.id, path, file, expiresAt);
-      const url = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/api/report/files/${token}`;
+      const url = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/api/report-files/${token}`;
       await this.mailer.send({ ...base, link: { url, expiresAt } });
       return { status: 'SENT', countAttempt: true, lastError: '', fileName: file.fileName, byteSize, sentAsLink: true };
     }

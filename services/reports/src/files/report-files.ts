@@ -20,7 +20,7 @@ export interface StoredFile {
 /**
  * Reports too large to attach to a mail: kept in PostgreSQL (every instance serves every link; nothing depends on a
  * pod's disk) until their link expires, behind a link the platform signed (the internal service key's HMAC), served
- * through the BFF's public GET /api/report/files/{token}. The token names the delivery and the expiry; nothing else
+ * through the BFF's public GET /api/report-files/{token}. The token names the delivery and the expiry; nothing else
  * about the report, so a link in a forwarded mail tells nobody what else exists.
  */
 @Injectable()
