@@ -3,7 +3,6 @@ import { ErrorCode, REPORT_LIMITS, reportsV1, TEXT_LIMITS } from '@fleetlog/cont
 import { DomainError } from '@fleetlog/grpc';
 import { isAdmin } from '@fleetlog/security';
 
-import { validRecipients } from '../deliveries/delivery.service';
 import { reportTitle } from '../reports/file-name';
 import { assertTimeZone, DEFAULT_TIME_ZONE, type Language, type ReportTypeName } from '../reports/report-request';
 
@@ -47,9 +46,14 @@ export function assertScheduleAdmin(caller: Caller): void {
  * Validates a schedule for its caller, with the spec's defaults (JOURNAL, PDF, day 1, show-private off, sv,
  * Europe/Stockholm, the report type's title as the name): the organisation (0: the selected one) and the targeted
  * organisations must be visible (ORGANIZATION_MISSING), at least one target (MISSING_FIELDS), at most
- * REPORT_LIMITS.ids of each, day 1–31, a known zone (BAD_ZONE_ID), valid recipients.
+ * REPORT_LIMITS.ids of each, day 1–31, a known zone (BAD_ZONE_ID), recipients as `recipients` checks them (the
+ * delivery log's validRecipients; a parameter, so this stays free of the queue's modules).
  */
-export function scheduleFields(input: reportsV1.ReportSchedule | undefined, caller: Caller): ScheduleFields {
+export function scheduleFields(
+  input: reportsV1.ReportSchedule | undefined,
+  caller: Caller,
+  recipients: (values: readonly string[]) => string[],
+): ScheduleFields {
   const schedule = input ?? reportsV1.ReportSchedule.fromPartial({});
   const organizationId = Number(schedule.organizationId) || caller.selectedOrganizationId;
   assertKnownOrganization(caller, organizationId);
@@ -87,7 +91,7 @@ export function scheduleFields(input: reportsV1.ReportSchedule | undefined, call
     organizationIds,
     driverIds,
     driverOrganizationIds,
-    emails: validRecipients(schedule.email ?? []),
+    emails: recipients(schedule.email ?? []),
     dayOfMonth,
     zoneId,
     reportFormat: schedule.reportFormat === reportsV1.ReportFormat.CSV ? 'CSV' : 'PDF',

@@ -6,7 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
 import { REPORTS_CONFIG, type ReportsConfig } from '../config';
-import { DeliveryService } from '../deliveries/delivery.service';
+import { DeliveryService, validRecipients } from '../deliveries/delivery.service';
 import { nextRun } from './due-time';
 import { assertScheduleAdmin, scheduleFields } from './schedule-fields';
 import type { ScheduleEntity } from './schedule.entity';
@@ -45,7 +45,7 @@ export class SchedulesService {
 
   async create(caller: Caller, input: reportsV1.ReportSchedule | undefined): Promise<reportsV1.ReportSchedule> {
     assertScheduleAdmin(caller);
-    const fields = scheduleFields(input, caller);
+    const fields = scheduleFields(input, caller, validRecipients);
     const schedule = await insertSchedule(this.em.fork(), fields, caller.principal.userId);
     return this.message(caller, schedule);
   }
@@ -59,7 +59,7 @@ export class SchedulesService {
     assertScheduleAdmin(caller);
     const em = this.em.fork();
     const schedule = await this.find(em, caller, id);
-    await updateSchedule(em, schedule, scheduleFields(input, caller));
+    await updateSchedule(em, schedule, scheduleFields(input, caller, validRecipients));
     return this.message(caller, schedule);
   }
 
