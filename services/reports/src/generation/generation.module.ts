@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 
 import { JournalReport } from './journal-report';
 import { ReportGenerator } from './report-generator';
+import { PurposeReport } from './purpose-report';
 import { ReportScopes } from './report-scope';
+import { SalaryReport } from './salary-report';
 import { SummaryAllVehiclesReport, SummaryDriverReport, SummaryVehicleReport } from './summary-reports';
 import { TableReportOutput } from './table-report-output';
 
@@ -16,6 +18,8 @@ import { TableReportOutput } from './table-report-output';
     SummaryVehicleReport,
     SummaryDriverReport,
     SummaryAllVehiclesReport,
+    PurposeReport,
+    SalaryReport,
   ],
   exports: [ReportGenerator],
 })

@@ -9,7 +9,9 @@ import type { ReportSpec, ReportTypeName } from '../reports/report-request';
 import type { ReportActor } from '../sources/report-actor';
 import { JournalReport } from './journal-report';
 import type { RenderedReport } from './rendered-report';
+import { PurposeReport } from './purpose-report';
 import { type ReportScope, ReportScopes } from './report-scope';
+import { SalaryReport } from './salary-report';
 import { SummaryAllVehiclesReport, SummaryDriverReport, SummaryVehicleReport } from './summary-reports';
 
 /** One report type's renderer: the report of a validated request, or the catalogue's code for an empty one. */
@@ -33,12 +35,16 @@ export class ReportGenerator {
     summaryVehicle: SummaryVehicleReport,
     summaryDriver: SummaryDriverReport,
     summaryAllVehicles: SummaryAllVehiclesReport,
+    purpose: PurposeReport,
+    salary: SalaryReport,
   ) {
     this.renderers = {
       JOURNAL: journal,
       SUMMARY_VEHICLE: summaryVehicle,
       SUMMARY_DRIVER: summaryDriver,
       SUMMARY_ALL_VEHICLES: summaryAllVehicles,
+      PURPOSE: purpose,
+      SALARY: salary,
     };
   }
 
