@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { EcoScoreReport } from './eco-score-report';
 import { JournalReport } from './journal-report';
 import { ReportGenerator } from './report-generator';
 import { PurposeReport } from './purpose-report';
@@ -20,6 +21,7 @@ import { TableReportOutput } from './table-report-output';
     SummaryAllVehiclesReport,
     PurposeReport,
     SalaryReport,
+    EcoScoreReport,
   ],
   exports: [ReportGenerator],
 })

@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { OrganizationSlots } from '../queue/organization-slots';
 import type { ReportSpec, ReportTypeName } from '../reports/report-request';
 import type { ReportActor } from '../sources/report-actor';
+import { EcoScoreReport } from './eco-score-report';
 import { JournalReport } from './journal-report';
 import type { RenderedReport } from './rendered-report';
 import { PurposeReport } from './purpose-report';
@@ -37,6 +38,7 @@ export class ReportGenerator {
     summaryAllVehicles: SummaryAllVehiclesReport,
     purpose: PurposeReport,
     salary: SalaryReport,
+    ecoScore: EcoScoreReport,
   ) {
     this.renderers = {
       JOURNAL: journal,
@@ -45,6 +47,7 @@ export class ReportGenerator {
       SUMMARY_ALL_VEHICLES: summaryAllVehicles,
       PURPOSE: purpose,
       SALARY: salary,
+      ECOSCORE: ecoScore,
     };
   }
 
