@@ -708,7 +708,10 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    /** The same search as a CSV file (semicolons, decimal commas, Stockholm times; privacy as in the API) */
+    /**
+     * The same search as a CSV file: the journal report of the reports service (one CSV renderer)
+     * @description UTF-8 with a byte-order mark; csvDelimiter ";" (the default here, for Swedish Windows spreadsheets, with decimal commas) or "," (decimal points). Privacy as in the API: the own private trips in full, another driver's as date and distance. No trips: 404 JOURNALS_MISSING.
+     */
     get: operations['JournalController_csv'];
     put?: never;
     post?: never;
@@ -978,6 +981,148 @@ export type paths = {
     };
     /** One vehicle of the map with its latest position (the selected vehicle, refreshed every 10 s) */
     get: operations['OverviewController_vehicle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report-files/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A mailed report behind its signed, expiring link */
+    get: operations['ReportFilesController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/{type}/{format}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A report as a file, or mailed (with email: 202 at once, generated in the background)
+     * @description A DRIVER may have journal, summary-driver and purpose of its own trips; every other report is ADMIN, ROOT and HEXA. A vehicle, driver or organisation out of reach answers like a missing one. Missing fromTsMs or toTsMs: 400 BAD_TIMESTAMP ("Bad timestamp"); a period over a year REPORT_PERIOD_TOO_LONG; an unknown type REPORT_TYPE_UNKNOWN; eco-score only by e-mail and summary-all-vehicles only as PDF: REPORT_FORMAT_UNAVAILABLE; no trips JOURNALS_MISSING, nothing to summarise SUMMARIES_MISSING.
+     */
+    get: operations['ReportsController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/driver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The driver monthly report (spec 02 §3): per driver and vehicle of the month */
+    get: operations['ReportsController_driverReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every schedule of the organisations the caller sees
+     * @description ADMIN, ROOT and HEXA; a schedule outside the caller's organisations answers 404 REPORT_SCHEDULE_MISSING.
+     */
+    get: operations['ReportSchedulesController_list'];
+    put?: never;
+    /**
+     * Create a schedule (defaults: JOURNAL, PDF, day 1, show private off, Europe/Stockholm)
+     * @description ADMIN, ROOT and HEXA; a schedule outside the caller's organisations answers 404 REPORT_SCHEDULE_MISSING. Recipients: valid e-mail addresses, at least one; at least one target.
+     */
+    post: operations['ReportSchedulesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/schedule/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a schedule (its delivery log stays)
+     * @description ADMIN, ROOT and HEXA; a schedule outside the caller's organisations answers 404 REPORT_SCHEDULE_MISSING.
+     */
+    delete: operations['ReportSchedulesController_remove'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a schedule (the fields given)
+     * @description ADMIN, ROOT and HEXA; a schedule outside the caller's organisations answers 404 REPORT_SCHEDULE_MISSING.
+     */
+    patch: operations['ReportSchedulesController_update'];
+    trace?: never;
+  };
+  '/api/report/schedule/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A schedule's delivery log, newest first: sent, failed and why
+     * @description ADMIN, ROOT and HEXA; a schedule outside the caller's organisations answers 404 REPORT_SCHEDULE_MISSING.
+     */
+    get: operations['ReportSchedulesController_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/schedule/organization/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An organisation's schedules
+     * @description ADMIN, ROOT and HEXA; a schedule outside the caller's organisations answers 404 REPORT_SCHEDULE_MISSING.
+     */
+    get: operations['ReportSchedulesController_listOfOrganization'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2316,6 +2461,24 @@ export type components = {
       };
       devices: components['schemas']['Device'][];
     };
+    DriverMonthlyReportRow: {
+      adminApproved: boolean;
+      attested: boolean;
+      fullName: string;
+      personId: number;
+      refused: boolean;
+      tripCount: number;
+      /** @description Metres */
+      tripDistanceBusiness: number;
+      /** @description Metres */
+      tripDistancePrivate: number;
+      vehicle: {
+        fullName: string;
+        reg: string;
+        type: string;
+        vehicleId: number;
+      };
+    };
     DriverRef: {
       displayName: string;
       id: number;
@@ -2420,6 +2583,13 @@ export type components = {
         | 'TRIPS_MISSING_PURPOSE'
         | 'INCOMPATIBLE_PURPOSES'
         | 'PASSAGE_MISSING'
+        | 'REPORT_SCHEDULE_MISSING'
+        | 'SUMMARIES_MISSING'
+        | 'JOURNALS_MISSING'
+        | 'REPORT_TYPE_UNKNOWN'
+        | 'REPORT_PERIOD_TOO_LONG'
+        | 'REPORT_FORMAT_UNAVAILABLE'
+        | 'REPORT_FILE_EXPIRED'
         | 'INVALID_LOGIN'
         | 'USER_ARCHIVED'
         | 'TOO_MANY_ATTEMPTS'
@@ -2834,6 +3004,78 @@ export type components = {
     PhoneLookup: {
       iccid: string;
       phone: string;
+    };
+    ReportDelivery: {
+      attempts: number;
+      byteSize: number;
+      createdTsMs: number;
+      deliveryId: number;
+      fileName: string;
+      /** @description Why the last attempt failed (SMTP answer, generation error); empty when none */
+      lastError: string;
+      /** @description QUEUED: when the next attempt is due; else 0 */
+      nextAttemptTsMs: number;
+      /** @description A scheduled run: the month, YYYY/MM; else empty */
+      period: string;
+      recipients: string[];
+      /** @enum {string} */
+      reportFormat: 'PDF' | 'CSV';
+      reportType: string;
+      scheduleId: number | null;
+      /** @description Over the attachment limit: a signed download link was mailed */
+      sentAsLink: boolean;
+      sentTsMs: number;
+      /** @enum {string} */
+      status: 'QUEUED' | 'SENT' | 'FAILED' | 'EMPTY';
+    };
+    ReportEmailQueued: {
+      deliveryId: number;
+      /** @constant */
+      status: 'QUEUED';
+    };
+    ReportSchedule: {
+      createdBy: number;
+      createdTsMs: number;
+      email: string[];
+      /** @enum {string} */
+      language: 'sv' | 'en';
+      lastDelivery: components['schemas']['ReportDelivery'] | null;
+      name: string;
+      nextRunTsMs: number;
+      organizationId: number;
+      /** @enum {string} */
+      reportFormat: 'PDF' | 'CSV';
+      reportScheduleId: number;
+      reportTarget: number[];
+      reportTargetDriverOrganizations: number[];
+      reportTargetDrivers: number[];
+      reportTargetOrganizations: number[];
+      /** @enum {string} */
+      reportType: 'JOURNAL' | 'SUMMARY_VEHICLE' | 'SUMMARY_DRIVER' | 'SALARY' | 'ECOSCORE';
+      schedule: number;
+      showPrivate: boolean;
+      zoneId: string;
+    };
+    ReportScheduleBody: {
+      email?: string[];
+      /** @enum {string} */
+      language?: 'sv' | 'en';
+      name?: string;
+      organizationId?: number;
+      /** @enum {string} */
+      reportFormat?: 'PDF' | 'CSV';
+      /** @description Vehicle ids */
+      reportTarget?: number[];
+      reportTargetDriverOrganizations?: number[];
+      /** @description User ids */
+      reportTargetDrivers?: number[];
+      reportTargetOrganizations?: number[];
+      /** @enum {string} */
+      reportType?: 'JOURNAL' | 'SUMMARY_VEHICLE' | 'SUMMARY_DRIVER' | 'SALARY' | 'ECOSCORE';
+      /** @description Day of month; 31 in a shorter month: its last day */
+      schedule?: number;
+      showPrivate?: boolean;
+      zoneId?: string;
     };
     ResetPasswordBody: {
       password: string;
@@ -7266,7 +7508,10 @@ export interface operations {
   };
   JournalController_csv: {
     parameters: {
-      query?: never;
+      query?: {
+        csvDelimiter?: ';' | ',';
+        lang?: 'sv' | 'en';
+      };
       header?: {
         /** @description Selected organisation (positive integer) */
         'x-organization-id'?: string;
@@ -7303,6 +7548,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['Error'];
         };
       };
       /** @description Internal error */
@@ -8403,6 +8657,646 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OverviewItem'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ReportFilesController_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The link token from the mail */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['Error'];
+          'text/csv': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['Error'];
+          'text/csv': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ReportsController_report: {
+    parameters: {
+      query?: {
+        allVehicles?: 'true' | 'false';
+        csvDelimiter?: ',' | ';';
+        driverIds?: unknown;
+        /** @description Comma-separated recipients: mail it instead */
+        email?: unknown;
+        fileName?: unknown;
+        /** @description Epoch ms, inclusive */
+        fromTsMs?: unknown;
+        lang?: 'sv' | 'en';
+        organizationIds?: unknown;
+        showPrivate?: 'true' | 'false';
+        /** @description IANA zone (default Europe/Stockholm); or zoneId */
+        timeZone?: unknown;
+        /** @description Epoch ms, exclusive; at most a year after fromTsMs */
+        toTsMs?: unknown;
+        tripFilter?: 'ALL' | 'BUSINESS' | 'PRIVATE';
+        /** @description Comma-separated or repeated ids (at most 1,000) */
+        vehicleIds?: unknown;
+        zoneId?: unknown;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        format: 'pdf' | 'csv';
+        type:
+          | 'journal'
+          | 'summary-vehicle'
+          | 'summary-driver'
+          | 'summary-all-vehicles'
+          | 'purpose'
+          | 'salary'
+          | 'eco-score'
+          | 'trackers';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+          'application/pdf': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/pdf': components['schemas']['Error'];
+          'text/csv': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/pdf': components['schemas']['Error'];
+          'text/csv': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/pdf': components['schemas']['Error'];
+          'text/csv': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/pdf': components['schemas']['Error'];
+          'text/csv': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ReportsController_driverReport: {
+    parameters: {
+      query: {
+        /** @description 1–12 */
+        month: unknown;
+        organizationIds?: unknown;
+        year: unknown;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DriverMonthlyReportRow'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ReportSchedulesController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportSchedule'][];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /**
+       * @description Internal error
+       *
+       *     Internal error
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ReportSchedulesController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportScheduleBody'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportSchedule'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ReportSchedulesController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Schedule id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportSchedule'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ReportSchedulesController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Schedule id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportScheduleBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportSchedule'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ReportSchedulesController_deliveries: {
+    parameters: {
+      query?: {
+        /** @description 1–500 (default 50) */
+        limit?: unknown;
+      };
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Schedule id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportDelivery'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  ReportSchedulesController_listOfOrganization: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Organisation id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportSchedule'][];
         };
       };
       /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
@@ -12633,6 +13527,12 @@ export const pathsApiJournalGetParametersQueryFetchCoordinatesValues: ReadonlyAr
 export const pathsApiJournalGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/journal']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiJournalCsvGetParametersQueryCsvDelimiterValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal-csv']['get']['parameters']['query']['csvDelimiter']
+> = [';', ','];
+export const pathsApiJournalCsvGetParametersQueryLangValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/journal-csv']['get']['parameters']['query']['lang']
+> = ['sv', 'en'];
 export const pathsApiJournalCsvGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/journal-csv']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -12683,6 +13583,60 @@ export const pathsApiOverviewGetParametersHeaderXShowArchivedValues: ReadonlyArr
 > = ['true', 'false'];
 export const pathsApiOverviewVehicleIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/overview/vehicle/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiReportTypeFormatGetParametersQueryAllVehiclesValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/{type}/{format}']['get']['parameters']['query']['allVehicles']
+> = ['true', 'false'];
+export const pathsApiReportTypeFormatGetParametersQueryCsvDelimiterValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/{type}/{format}']['get']['parameters']['query']['csvDelimiter']
+> = [',', ';'];
+export const pathsApiReportTypeFormatGetParametersQueryLangValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/{type}/{format}']['get']['parameters']['query']['lang']
+> = ['sv', 'en'];
+export const pathsApiReportTypeFormatGetParametersQueryShowPrivateValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/{type}/{format}']['get']['parameters']['query']['showPrivate']
+> = ['true', 'false'];
+export const pathsApiReportTypeFormatGetParametersQueryTripFilterValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/{type}/{format}']['get']['parameters']['query']['tripFilter']
+> = ['ALL', 'BUSINESS', 'PRIVATE'];
+export const pathsApiReportTypeFormatGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/{type}/{format}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiReportTypeFormatGetParametersPathFormatValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/{type}/{format}']['get']['parameters']['path']['format']
+> = ['pdf', 'csv'];
+export const pathsApiReportTypeFormatGetParametersPathTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/{type}/{format}']['get']['parameters']['path']['type']
+> = [
+  'journal',
+  'summary-vehicle',
+  'summary-driver',
+  'summary-all-vehicles',
+  'purpose',
+  'salary',
+  'eco-score',
+  'trackers',
+];
+export const pathsApiReportDriverGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/driver']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiReportScheduleGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/schedule']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiReportSchedulePostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/schedule']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiReportScheduleIdDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/schedule/{id}']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiReportScheduleIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/schedule/{id}']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiReportScheduleIdDeliveriesGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/schedule/{id}/deliveries']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiReportScheduleOrganizationIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/report/schedule/organization/{id}']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const pathsApiSessionGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/session']['get']['parameters']['header']['x-show-archived']
@@ -13001,6 +13955,13 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'TRIPS_MISSING_PURPOSE',
   'INCOMPATIBLE_PURPOSES',
   'PASSAGE_MISSING',
+  'REPORT_SCHEDULE_MISSING',
+  'SUMMARIES_MISSING',
+  'JOURNALS_MISSING',
+  'REPORT_TYPE_UNKNOWN',
+  'REPORT_PERIOD_TOO_LONG',
+  'REPORT_FORMAT_UNAVAILABLE',
+  'REPORT_FILE_EXPIRED',
   'INVALID_LOGIN',
   'USER_ARCHIVED',
   'TOO_MANY_ATTEMPTS',
@@ -13024,6 +13985,30 @@ export const overviewItemMetaStatusAnyOf0Values: ReadonlyArray<
 export const overviewLiveUpdateStatusAnyOf0Values: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['OverviewLiveUpdate']['status']
 > = ['MOVING', 'PARKED'];
+export const reportDeliveryReportFormatValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportDelivery']['reportFormat']
+> = ['PDF', 'CSV'];
+export const reportDeliveryStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportDelivery']['status']
+> = ['QUEUED', 'SENT', 'FAILED', 'EMPTY'];
+export const reportScheduleLanguageValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportSchedule']['language']
+> = ['sv', 'en'];
+export const reportScheduleReportFormatValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportSchedule']['reportFormat']
+> = ['PDF', 'CSV'];
+export const reportScheduleReportTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportSchedule']['reportType']
+> = ['JOURNAL', 'SUMMARY_VEHICLE', 'SUMMARY_DRIVER', 'SALARY', 'ECOSCORE'];
+export const reportScheduleBodyLanguageValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportScheduleBody']['language']
+> = ['sv', 'en'];
+export const reportScheduleBodyReportFormatValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportScheduleBody']['reportFormat']
+> = ['PDF', 'CSV'];
+export const reportScheduleBodyReportTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportScheduleBody']['reportType']
+> = ['JOURNAL', 'SUMMARY_VEHICLE', 'SUMMARY_DRIVER', 'SALARY', 'ECOSCORE'];
 export const sessionRolesValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Session']['roles']> = [
   'ROOT',
   'HEXA',

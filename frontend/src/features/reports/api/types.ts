@@ -1,5 +1,7 @@
 // The BFF's report routes (spec 02 §3 "Report schedule", "Driver monthly report row", §7 "Reports" and "Scheduled
-// reports"), as the web app reads them.
+// reports"): the JSON shapes from the generated OpenAPI types; the report query, which the file routes take as a
+// query string, is written here.
+import type { components } from '../../../api/generated/bff-api';
 
 /** Every report the app can ask for; the URL segment of each is in lib/report-types.ts. */
 export type ReportType =
@@ -36,73 +38,18 @@ export interface ReportRequest {
   email?: readonly string[];
 }
 
+type Schemas = components['schemas'];
+
 /** The 202 of a report asked for by e-mail. */
-export interface QueuedReport {
-  status: 'QUEUED';
-  deliveryId: number;
-}
+export type QueuedReport = Schemas['ReportEmailQueued'];
 
-export type ScheduleReportType = 'JOURNAL' | 'SUMMARY_VEHICLE' | 'SUMMARY_DRIVER' | 'SALARY' | 'ECOSCORE';
+/** A run or a mailed report in the delivery log. */
+export type Delivery = Schemas['ReportDelivery'];
+export type DeliveryStatus = Delivery['status'];
 
-export interface ScheduleFields {
-  name: string;
-  reportType: ScheduleReportType;
-  reportTarget: number[];
-  reportTargetOrganizations: number[];
-  reportTargetDrivers: number[];
-  reportTargetDriverOrganizations: number[];
-  email: string[];
-  /** Day of the month 1–31; 31 in a shorter month is its last day. */
-  schedule: number;
-  organizationId: number;
-  zoneId: string;
-  reportFormat: ReportFormat;
-  showPrivate: boolean;
-  language: ReportLanguage;
-}
+export type ReportSchedule = Schemas['ReportSchedule'];
+export type ScheduleReportType = ReportSchedule['reportType'];
+/** What the form sends: every field of POST /api/report/schedule (PATCH takes any of them). */
+export type ScheduleFields = Required<Schemas['ReportScheduleBody']>;
 
-export type DeliveryStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'EMPTY';
-
-export interface Delivery {
-  deliveryId: number;
-  scheduleId: number | null;
-  /** A scheduled run's month, YYYY/MM; empty for a report mailed from a menu. */
-  period: string;
-  reportType: string;
-  reportFormat: ReportFormat;
-  recipients: string[];
-  status: DeliveryStatus;
-  attempts: number;
-  /** Why the last attempt failed; empty when none. */
-  lastError: string;
-  fileName: string;
-  byteSize: number;
-  /** Over the attachment limit: a signed download link was mailed. */
-  sentAsLink: boolean;
-  createdTsMs: number;
-  /** 0 until sent. */
-  sentTsMs: number;
-  /** QUEUED: when the next attempt is due; else 0. */
-  nextAttemptTsMs: number;
-}
-
-export interface ReportSchedule extends ScheduleFields {
-  reportScheduleId: number;
-  createdBy: number;
-  createdTsMs: number;
-  nextRunTsMs: number;
-  lastDelivery: Delivery | null;
-}
-
-export interface DriverMonthRow {
-  personId: number;
-  fullName: string;
-  vehicle: { vehicleId: number; reg: string; fullName: string; type: string };
-  tripCount: number;
-  /** Metres. */
-  tripDistancePrivate: number;
-  tripDistanceBusiness: number;
-  attested: boolean;
-  adminApproved: boolean;
-  refused: boolean;
-}
+export type DriverMonthRow = Schemas['DriverMonthlyReportRow'];
