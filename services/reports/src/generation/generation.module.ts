@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 
 import { EcoScoreReport } from './eco-score-report';
 import { JournalReport } from './journal-report';
-import { ReportGenerator } from './report-generator';
 import { PurposeReport } from './purpose-report';
+import { ReportGenerator } from './report-generator';
 import { ReportScopes } from './report-scope';
 import { SalaryReport } from './salary-report';
 import { SummaryAllVehiclesReport, SummaryDriverReport, SummaryVehicleReport } from './summary-reports';
 import { TableReportOutput } from './table-report-output';
+import { TrackerReport } from './tracker-report';
 
 /** Rendering every report type from its owners' data. */
 @Module({
@@ -22,6 +23,7 @@ import { TableReportOutput } from './table-report-output';
     PurposeReport,
     SalaryReport,
     EcoScoreReport,
+    TrackerReport,
   ],
   exports: [ReportGenerator],
 })

@@ -14,6 +14,7 @@ import { PurposeReport } from './purpose-report';
 import { type ReportScope, ReportScopes } from './report-scope';
 import { SalaryReport } from './salary-report';
 import { SummaryAllVehiclesReport, SummaryDriverReport, SummaryVehicleReport } from './summary-reports';
+import { TrackerReport } from './tracker-report';
 
 /** One report type's renderer: the report of a validated request, or the catalogue's code for an empty one. */
 export interface ReportRenderer {
@@ -39,6 +40,7 @@ export class ReportGenerator {
     purpose: PurposeReport,
     salary: SalaryReport,
     ecoScore: EcoScoreReport,
+    trackers: TrackerReport,
   ) {
     this.renderers = {
       JOURNAL: journal,
@@ -48,6 +50,7 @@ export class ReportGenerator {
       PURPOSE: purpose,
       SALARY: salary,
       ECOSCORE: ecoScore,
+      TRACKERS: trackers,
     };
   }
 
