@@ -8,3 +8,4 @@ export { RequestContextInterceptor } from './request-context.interceptor';
 export { probe } from './health/probe';
 export { PlainSql, type PlainSqlOptions, positional } from './plain-sql';
 export { withAdvisoryLock } from './advisory-lock';
+export { arrayLiteral } from './array-literal';

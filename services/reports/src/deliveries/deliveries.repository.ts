@@ -1,4 +1,5 @@
 import { reportsEventsV1, reportsV1, TOPICS } from '@fleetlog/contracts';
+import { arrayLiteral } from '@fleetlog/database';
 import { addToOutbox } from '@fleetlog/messaging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -64,7 +65,7 @@ export async function insertDelivery(
       delivery.period,
       delivery.requestedBy,
       JSON.stringify(reportsV1.ReportRequest.toJSON(delivery.request)),
-      delivery.recipients,
+      arrayLiteral(delivery.recipients),
     ],
   );
   const id = Number(row!.id);
@@ -155,7 +156,7 @@ export async function listDeliveries(
   const params: unknown[] = [];
   if (organizationIds !== 'all') {
     conditions.push(`"organization_id" = any(?::bigint[])`);
-    params.push(organizationIds);
+    params.push(arrayLiteral(organizationIds));
   }
   if (scheduleId !== null) {
     conditions.push(`"schedule_id" = ?`);

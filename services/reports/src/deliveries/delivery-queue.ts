@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { type Job, Queue, Worker } from 'bullmq';
 
 import { REPORTS_CONFIG, type ReportsConfig } from '../config';
-import { redisForQueues } from '../queue/queue-redis.module';
+import { redisForQueues } from '../queue/queue-redis';
 import { DeliveryRunner } from './delivery-runner';
 
 interface DeliveryJob {

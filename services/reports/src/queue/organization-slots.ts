@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
 import { REPORTS_CONFIG, type ReportsConfig } from '../config';
-import { REPORTS_REDIS } from './queue-redis.module';
+import { REPORTS_REDIS } from './queue-redis';
 
 /** How long a slot is held without being renewed: a crashed instance's slots come free after this. */
 const LEASE_MS = 60_000;

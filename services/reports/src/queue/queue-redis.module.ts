@@ -1,15 +1,11 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
-import { REPORTS_CONFIG, type ReportsConfig } from '../config';
+import { REPORTS_CONFIG } from '../config';
 import { OrganizationSlots } from './organization-slots';
+import { redisForQueues, REPORTS_REDIS } from './queue-redis';
 
-/** The connection the job queue (BullMQ) and the organisations' generation slots use. */
-export const REPORTS_REDIS = Symbol('REPORTS_REDIS');
-
-/** BullMQ's workers block on Redis: they need no retry limit per request (BullMQ's own advice). */
-export const redisForQueues = (config: ReportsConfig) =>
-  new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+export { redisForQueues, REPORTS_REDIS } from './queue-redis';
 
 @Injectable()
 class RedisShutdown implements OnApplicationShutdown {

@@ -1,3 +1,4 @@
+import { arrayLiteral } from '@fleetlog/database';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { ScheduleFields } from './schedule-fields';
@@ -64,7 +65,7 @@ export async function existingRuns(
   const rows = await em.execute(
     `select "schedule_id", "period" from "reports"."schedule_runs"
       where ("schedule_id", "period") in (select * from unnest(?::bigint[], ?::text[]))`,
-    [runs.map((run) => run.scheduleId), runs.map((run) => run.period)],
+    [arrayLiteral(runs.map((run) => run.scheduleId)), arrayLiteral(runs.map((run) => run.period))],
   );
   return new Set(rows.map((row) => `${Number(row.schedule_id)} ${String(row.period)}`));
 }
