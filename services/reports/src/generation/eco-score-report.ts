@@ -10,7 +10,7 @@ import { ReportSources } from '../sources/report-sources';
 import type { RenderedReport } from './rendered-report';
 import type { ReportRenderer } from './report-generator';
 import type { ReportScope } from './report-scope';
-import { scopeVehicleLabels } from './summary-reports';
+import { scopeVehicleLabels, vehiclesInPeriod } from './summary-reports';
 import { TableReportOutput } from './table-report-output';
 
 /** Eco scores asked of the journal at once: a fleet of fifty in a few rounds, without flooding the journal. */
@@ -28,8 +28,7 @@ export class EcoScoreReport implements ReportRenderer {
   ) {}
 
   async render(spec: ReportSpec, actor: ReportActor, scope: ReportScope): Promise<RenderedReport> {
-    const vehicles = scope.vehicles.filter((vehicle) => !vehicle.isTracker);
-    const labels = scopeVehicleLabels({ ...scope, vehicles });
+    const labels = scopeVehicleLabels(vehiclesInPeriod(scope, spec).filter((vehicle) => !vehicle.isTracker));
     const rows: EcoScoreRow[] = [];
     for (let i = 0; i < labels.length; i += CONCURRENT_SCORES) {
       const batch = labels.slice(i, i + CONCURRENT_SCORES);

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fleetlog/contracts';
+import { ErrorCode, type fleetV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { Injectable } from '@nestjs/common';
 
@@ -15,8 +15,16 @@ import type { ReportRenderer } from './report-generator';
 import { TableReportOutput } from './table-report-output';
 import { tripsOf } from './trip-stream';
 
-export function scopeVehicleLabels(scope: ReportScope): VehicleLabel[] {
-  return scope.vehicles.map((vehicle) => ({
+/**
+ * The scope's vehicles a report lists even without trips: archived ones only when archived during or after the
+ * period (fleet answers archived vehicles too, for reports on past periods).
+ */
+export function vehiclesInPeriod(scope: ReportScope, spec: Pick<ReportSpec, 'fromTsMs'>): fleetV1.Vehicle[] {
+  return scope.vehicles.filter((vehicle) => !vehicle.isArchived || vehicle.archivedTsMs >= spec.fromTsMs);
+}
+
+export function scopeVehicleLabels(vehicles: readonly fleetV1.Vehicle[]): VehicleLabel[] {
+  return vehicles.map((vehicle) => ({
     vehicleId: vehicle.id,
     label: vehicle.registry || vehicle.displayName,
     name: vehicle.registry && vehicle.displayName !== vehicle.registry ? vehicle.displayName : '',
@@ -55,7 +63,7 @@ async function renderVehicleSummary(
   request: { spec: ReportSpec; actor: ReportActor; scope: ReportScope; withIdle: boolean },
 ): Promise<RenderedReport> {
   const { spec, actor, scope } = request;
-  const builder = new VehicleTotalsBuilder(scopeVehicleLabels(scope), request.withIdle);
+  const builder = new VehicleTotalsBuilder(scopeVehicleLabels(vehiclesInPeriod(scope, spec)), request.withIdle);
   for await (const entry of tripsOf(sources, spec, actor, scope)) builder.add(reportTripFromGrpc(entry));
   const rows = builder.result();
   if (rows.length === 0) throw new DomainError(ErrorCode.SUMMARIES_MISSING, 'no vehicles to summarise');

@@ -10,6 +10,7 @@ import { ReportSources } from '../sources/report-sources';
 import type { RenderedReport } from './rendered-report';
 import type { ReportRenderer } from './report-generator';
 import type { ReportScope } from './report-scope';
+import { vehiclesInPeriod } from './summary-reports';
 import { TableReportOutput } from './table-report-output';
 import { tripsOf } from './trip-stream';
 
@@ -26,7 +27,7 @@ export class TrackerReport implements ReportRenderer {
   ) {}
 
   async render(spec: ReportSpec, actor: ReportActor, scope: ReportScope): Promise<RenderedReport> {
-    const trackers = scope.vehicles.filter(isTat100);
+    const trackers = vehiclesInPeriod(scope, spec).filter(isTat100);
     if (trackers.length === 0) throw new DomainError(ErrorCode.SUMMARIES_MISSING, 'no TAT100 tracker in the scope');
     const moves = new TrackerMovesBuilder();
     const trackerScope = { ...scope, everyVehicle: false, vehicleIds: trackers.map((tracker) => tracker.id) };
