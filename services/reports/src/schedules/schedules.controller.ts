@@ -1,6 +1,6 @@
 import { CallerResolver } from '@fleetlog/access';
 import { type commonV1, reportsV1 } from '@fleetlog/contracts';
-import type { Metadata } from '@grpc/grpc-js';
+import { Metadata } from '@grpc/grpc-js';
 import { Controller, Inject } from '@nestjs/common';
 
 import { DeliveryService } from '../deliveries/delivery.service';
@@ -30,12 +30,17 @@ export class SchedulesController implements reportsV1.ReportSchedulesServiceCont
   }
 
   async createSchedule(request: reportsV1.SaveScheduleRequest, metadata?: Metadata): Promise<reportsV1.ReportSchedule> {
-    return this.schedules.create(await this.callers.resolve(metadata), request.schedule);
+    return this.schedules.create(await this.callers.resolve(metadata), request.schedule, metadata ?? new Metadata());
   }
 
   async updateSchedule(request: reportsV1.SaveScheduleRequest, metadata?: Metadata): Promise<reportsV1.ReportSchedule> {
     const caller = await this.callers.resolve(metadata);
-    return this.schedules.update(caller, Number(request.reportScheduleId), request.schedule);
+    return this.schedules.update(
+      caller,
+      Number(request.reportScheduleId),
+      request.schedule,
+      metadata ?? new Metadata(),
+    );
   }
 
   async deleteSchedule(request: commonV1.IdRequest, metadata?: Metadata): Promise<reportsV1.ReportSchedule> {

@@ -1,14 +1,17 @@
-import { assertKnownOrganization, type Caller } from '@fleetlog/access';
+import { AccessDirectory, assertKnownOrganization, type Caller } from '@fleetlog/access';
 import { ErrorCode, reportsV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { isSuperadmin } from '@fleetlog/security';
+import type { Metadata } from '@grpc/grpc-js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
 import { REPORTS_CONFIG, type ReportsConfig } from '../config';
 import { DeliveryService, validRecipients } from '../deliveries/delivery.service';
+import { requestActor } from '../sources/report-actor';
+import { ReportSources } from '../sources/report-sources';
 import { nextRun } from './due-time';
-import { assertScheduleAdmin, scheduleFields } from './schedule-fields';
+import { assertScheduleAdmin, type ScheduleFields, scheduleFields } from './schedule-fields';
 import type { ScheduleEntity } from './schedule.entity';
 import {
   deleteSchedule,
@@ -29,6 +32,8 @@ export class SchedulesService {
     private readonly em: EntityManager,
     @Inject(REPORTS_CONFIG) private readonly config: ReportsConfig,
     private readonly deliveries: DeliveryService,
+    private readonly sources: ReportSources,
+    private readonly directory: AccessDirectory,
   ) {}
 
   async list(caller: Caller, organizationId: number): Promise<reportsV1.ReportSchedule[]> {
@@ -43,9 +48,14 @@ export class SchedulesService {
     return this.message(caller, await this.find(this.em.fork(), caller, id));
   }
 
-  async create(caller: Caller, input: reportsV1.ReportSchedule | undefined): Promise<reportsV1.ReportSchedule> {
+  async create(
+    caller: Caller,
+    input: reportsV1.ReportSchedule | undefined,
+    metadata: Metadata,
+  ): Promise<reportsV1.ReportSchedule> {
     assertScheduleAdmin(caller);
     const fields = scheduleFields(input, caller, validRecipients);
+    await this.assertTargetsVisible(caller, fields, metadata);
     const schedule = await insertSchedule(this.em.fork(), fields, caller.principal.userId);
     return this.message(caller, schedule);
   }
@@ -55,11 +65,14 @@ export class SchedulesService {
     caller: Caller,
     id: number,
     input: reportsV1.ReportSchedule | undefined,
+    metadata: Metadata,
   ): Promise<reportsV1.ReportSchedule> {
     assertScheduleAdmin(caller);
     const em = this.em.fork();
     const schedule = await this.find(em, caller, id);
-    await updateSchedule(em, schedule, scheduleFields(input, caller, validRecipients));
+    const fields = scheduleFields(input, caller, validRecipients);
+    await this.assertTargetsVisible(caller, fields, metadata);
+    await updateSchedule(em, schedule, fields);
     return this.message(caller, schedule);
   }
 
@@ -70,6 +83,25 @@ export class SchedulesService {
     const message = await this.message(caller, schedule);
     await em.transactional((tx) => deleteSchedule(tx, schedule));
     return message;
+  }
+
+  /**
+   * Every targeted vehicle and driver must be one the caller sees: a foreign or unknown one answers VEHICLE_MISSING or
+   * USER_MISSING, as a missing one would (the run would find nothing of it anyway: it reads as the schedule's owner).
+   */
+  private async assertTargetsVisible(caller: Caller, fields: ScheduleFields, metadata: Metadata): Promise<void> {
+    for (const id of fields.driverIds) {
+      const user = this.directory.users.get(id);
+      if (!user || user.archived || !caller.organizations.has(user.organizationId)) {
+        throw new DomainError(ErrorCode.USER_MISSING, `user ${id} does not exist`);
+      }
+    }
+    if (fields.vehicleIds.length === 0) return;
+    const visible = new Set(
+      (await this.sources.vehicleList(requestActor(caller, metadata))).map((vehicle) => vehicle.id),
+    );
+    const missing = fields.vehicleIds.find((id) => !visible.has(id));
+    if (missing !== undefined) throw new DomainError(ErrorCode.VEHICLE_MISSING, `vehicle ${missing} does not exist`);
   }
 
   private async find(em: EntityManager, caller: Caller, id: number): Promise<ScheduleEntity> {
