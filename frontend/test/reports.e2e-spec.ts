@@ -40,7 +40,7 @@ interface Me {
 }
 
 async function inEnglish(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => window.localStorage.setItem('fleetlog.language', 'en'));
+  await context.addInitScript("localStorage.setItem('fleetlog.language', 'en')");
 }
 
 describe('reports', () => {

@@ -25,8 +25,8 @@ export interface SmtpReceiver extends Mailbox {
   mails: ReceivedMail[];
 }
 
-/** A real SMTP server on a free port that parses and keeps every mail it receives (no TLS, any or no login). */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/** A real SMTP server on `port` (default: a free one) that parses and keeps every mail it receives (no TLS, any or no login). */
+export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
   const arrivals = new EventEmitter();
   const server = new SMTPServer({
@@ -59,13 +59,13 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const port = (server.server.address() as AddressInfo).port;
+  const listening = (server.server.address() as AddressInfo).port;
 
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     received: () => Promise.resolve([...mails]),
     waitForMail: (predicate, timeoutMs = 10_000) => waitForMail(mails, arrivals, predicate, timeoutMs),

@@ -15,6 +15,7 @@ import {
   ROOT_REQUIRED,
 } from './support/id-probes/probe';
 import { relationProbes } from './support/id-probes/relations';
+import { reportProbes } from './support/id-probes/reports';
 import { ProbeWorldBuilder, readWorld } from './support/id-probes/world';
 import { LiveClient } from './support/live-client';
 import { useTollsStack } from './support/stack';
@@ -53,6 +54,7 @@ describe('ids of another organisation or another driver, on every route that tak
     ...fleetProbes(w),
     ...journalProbes(w),
     ...backOfficeProbes(w),
+    ...reportProbes(w),
     ...relationProbes(w),
   ];
 

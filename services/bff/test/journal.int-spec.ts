@@ -305,25 +305,32 @@ describe('GET and PUT /api/journal (real auth, fleet, journal)', () => {
     expect(months.body.filter((row) => row.vehicleId === vehicle.id && row.personId !== driver.userId)).toEqual([]);
   });
 
-  it('downloads the search as CSV, the private trip hidden from the administrator', async () => {
+  it("downloads the search as CSV (the reports service's journal CSV), the private trip hidden from the administrator", async () => {
     const response = await fetch(`${stack.bff.baseUrl}/api/journal-csv?${range}&vehicleIds=${vehicle.id}`, {
       headers: { authorization: `Bearer ${org.admin.token}` },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="korjournal-2026-11-10-2026-11-10.csv"',
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Korjournal 2026-11-10.2026-11-10 .*\.csv"; filename\*=UTF-8''K%C3%B6rjournal/,
     );
     const bytes = Buffer.from(await response.arrayBuffer());
     // The byte-order mark that makes spreadsheets read UTF-8 (åäö).
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe(
-      'Datum;Start;Stopp;Från;Till;Sträcka (km);Ändamål;Beskrivning;Förare;Fordon;Status;Mätarställning start (km);Mätarställning stopp (km)',
-    );
+    // Semicolons and decimal commas by default here (Swedish spreadsheets); a header and a row per trip.
+    expect(lines[0]).toMatch(/^Fordon;Månad;Datum;Starttid;/);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^2026-11-10;07:00;07:20;[^;]*;[^;]*;5,40;Tjänst;Kund i Solna;/);
-    expect(lines[2]).toMatch(/^2026-11-10;Privat resa;;;;5,40;Privat;;/);
+    expect(lines[1]).toMatch(/;2026-11-10;07:00;2026-11-10;07:20;.*;Tjänsteresa;Kund i Solna;5,40;/);
+    expect(lines[2]).toMatch(/;2026-11-10;;;;;;;;Privat resa;;5,40;/);
+    expect(lines[2]).not.toContain('Hem');
+    const commas = await fetch(
+      `${stack.bff.baseUrl}/api/journal-csv?${range}&vehicleIds=${vehicle.id}&csvDelimiter=,`,
+      {
+        headers: { authorization: `Bearer ${org.admin.token}` },
+      },
+    );
+    expect((await commas.text()).split('\r\n')[1]).toMatch(/,5\.40,/);
     expect(
       refusal(await stack.api.get(`/api/journal-csv?vehicleIds=${vehicle.id}`, { token: org.admin.token })),
     ).toEqual([400, 'BAD_TIMESTAMP']);

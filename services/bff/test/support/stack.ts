@@ -90,18 +90,23 @@ export function startFullStack(): Promise<FullStack> {
   }, {});
 }
 
-/** The full stack and tolls (its consumers off: the shared test broker's trips are not charged here). */
+/** The full stack, tolls (its consumers off: the shared test broker's trips are not charged here) and reports. */
 export interface TollsStack extends FullStack {
   tolls: ServiceProcess;
+  reports: ServiceProcess;
 }
 
 export function startTollsStack(): Promise<TollsStack> {
-  return startBehindBff(async (auth) => {
+  return startBehindBff(async (auth, mailbox) => {
     const fleet = await startFleetProcess(auth.grpcUrl);
     const devices = await startDevicesProcess(auth.grpcUrl, fleet.grpcUrl);
     const journal = await startJournalProcess(auth.grpcUrl);
     const tolls = await startTollsProcess(auth.grpcUrl, devices.grpcUrl);
-    return { fleet, devices, journal, tolls };
+    const reports = await startReportsProcess(
+      { auth: auth.grpcUrl, journal: journal.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
+      mailbox.smtpUrl,
+    );
+    return { fleet, devices, journal, tolls, reports };
   }, {});
 }
 

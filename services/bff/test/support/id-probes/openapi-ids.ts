@@ -16,7 +16,7 @@ interface Schema {
 }
 
 interface Operation {
-  parameters?: Array<{ in: string; name: string }>;
+  parameters?: Array<{ in: string; name: string; schema?: Schema & { enum?: unknown[] } }>;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
 
@@ -28,6 +28,13 @@ export interface OpenApiDocument {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** Names of ids: `id`, `ids`, `…Id`, `…Ids`, `…_id`, `…_ids`, people and vehicles in lists, the parent organisation. */
 const ID_NAME = /(^|_)ids?$|Ids?$|Drivers?$|Vehicles?$|^vehicle$|^parentOrganization$|^imei$/;
+
+/**
+ * Path parameters that name no object: a choice among fixed values (a report's type and format, an enum) and a
+ * signed token that is its own credential (a mailed report's link).
+ */
+const NOT_AN_ID = (parameter: { name: string; schema?: { enum?: unknown[] } }): boolean =>
+  parameter.schema?.enum !== undefined || parameter.name === 'token';
 
 /** `"<METHOD> <path>"` → its id inputs as `path:<name>`, `query:<name>` or `body:<dotted.name>`. */
 export function idInputs(document: OpenApiDocument): Map<string, string[]> {
@@ -68,7 +75,9 @@ export function idInputs(document: OpenApiDocument): Map<string, string[]> {
       if (!METHODS.includes(method)) continue;
       const inputs = [
         ...(operation.parameters ?? [])
-          .filter((parameter) => parameter.in === 'path' || (parameter.in === 'query' && ID_NAME.test(parameter.name)))
+          .filter((parameter) =>
+            parameter.in === 'path' ? !NOT_AN_ID(parameter) : parameter.in === 'query' && ID_NAME.test(parameter.name),
+          )
           .map((parameter) => `${parameter.in}:${parameter.name}`),
         ...bodyIds(operation.requestBody?.content?.['application/json']?.schema, '', new Set()).map(
           (name) => `body:${name}`,

@@ -38,6 +38,8 @@ export interface ProbeOrganization extends TestOrganization {
   merged: number;
   /** The driver's saved place; the driver's work schedule exists. */
   zone: number;
+  /** The admin's report schedule of the car. */
+  reportSchedule: number;
 }
 
 /**
@@ -188,8 +190,15 @@ export class ProbeWorldBuilder {
       201,
       'creating the work schedule',
     );
+    const reportSchedule = await this.api.post<{ reportScheduleId: number }>(
+      '/api/report/schedule',
+      { name: unique('Probe report'), reportTarget: [car.id], email: ['probe@example.se'] },
+      { token: org.admin.token },
+    );
+    expectOk(reportSchedule, 201, 'creating a report schedule');
     return {
       ...withCar,
+      reportSchedule: reportSchedule.body.reportScheduleId,
       trip,
       secondTrip,
       tollTrip,
@@ -288,6 +297,7 @@ export async function readWorld(api: ApiClient, world: ProbeWorld, rootToken: st
     ...vehicles.map((id) => `/api/vehicles/${id}/commands`),
     `/api/journal/by-ids?ids=${trips.join(',')}`,
     ...drivers.flatMap((id) => [`/api/user/${id}/zone`, `/api/user/${id}/weekday`]),
+    ...[a, b].map((org) => `/api/report/schedule/organization/${org.organizationId}`),
   ];
   const ids = async (path: string, organizationId: number, token: string) => {
     const listed = await api.get<Array<{ id: number }>>(path, {
