@@ -30,11 +30,12 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const ID_NAME = /(^|_)ids?$|Ids?$|Drivers?$|Vehicles?$|^vehicle$|^parentOrganization$|^imei$/;
 
 /**
- * Path parameters that name no object: a choice among fixed values (a report's type and format, an enum) and a
- * signed token that is its own credential (a mailed report's link).
+ * Parameters that name no object: a choice among fixed values (a report's type and format, `allVehicles=true`: an
+ * enum), a signed token that is its own credential (a mailed report's link), and `zoneId`, which spec 02 §3 uses for
+ * a time zone (Europe/Stockholm).
  */
 const NOT_AN_ID = (parameter: { name: string; schema?: { enum?: unknown[] } }): boolean =>
-  parameter.schema?.enum !== undefined || parameter.name === 'token';
+  parameter.schema?.enum !== undefined || parameter.name === 'token' || parameter.name === 'zoneId';
 
 /** `"<METHOD> <path>"` → its id inputs as `path:<name>`, `query:<name>` or `body:<dotted.name>`. */
 export function idInputs(document: OpenApiDocument): Map<string, string[]> {
