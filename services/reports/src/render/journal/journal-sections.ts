@@ -83,6 +83,30 @@ export function* journalRows(section: JournalSection, showPrivate: boolean): Gen
 const UNKNOWN_VEHICLE = 0;
 
 /**
+ * The trip with its texts shared with the trips before it: a parsed JSON line has its own copy of every address,
+ * errand and name, and a fleet's year repeats a few hundred of them over a hundred thousand trips.
+ */
+function compactor(): (trip: ReportTrip) => ReportTrip {
+  const texts = new Map<string, string>();
+  const shared = (text: string) => {
+    const known = texts.get(text);
+    if (known !== undefined) return known;
+    texts.set(text, text);
+    return text;
+  };
+  return (trip) => ({
+    ...trip,
+    vehicleLabel: shared(trip.vehicleLabel),
+    vehicleName: shared(trip.vehicleName),
+    driverName: shared(trip.driverName),
+    purpose: shared(trip.purpose),
+    description: shared(trip.description),
+    startAddress: shared(trip.startAddress),
+    stopAddress: shared(trip.stopAddress),
+  });
+}
+
+/**
  * Groups trips (in any order) into sections per vehicle and local month: vehicles by their label (the unknown vehicle
  * last), months and trips in time order, each section carrying the vehicle's last odometer of the month before. Keeps
  * the trips themselves in memory, nothing rendered: the journal API answers oldest first across vehicles.
@@ -92,8 +116,10 @@ export async function groupJournalSections(
   timeZone: string,
 ): Promise<JournalSection[]> {
   const clock = new ZonedClock(timeZone);
+  const compact = compactor();
   const vehicles = new Map<number, { label: string; name: string; months: Map<number, ReportTrip[]> }>();
-  for await (const trip of trips) {
+  for await (const parsed of trips) {
+    const trip = compact(parsed);
     let vehicle = vehicles.get(trip.vehicleId);
     if (!vehicle) {
       vehicle = { label: trip.vehicleLabel, name: trip.vehicleName, months: new Map() };

@@ -30,3 +30,16 @@ export function registerReportFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, data] of loadFonts()) doc.registerFont(name, data);
   doc.font(FONT.regular);
 }
+
+/**
+ * Empties pdfkit's per-font cache of laid-out words. pdfkit keeps every distinct word it has measured for the
+ * document's life (odometer readings, times, distances: nearly all distinct), which a 100,000-trip report fills with
+ * over a hundred MiB; emptied once a page, it still serves the page's repeated words. `layoutCache` is pdfkit's own
+ * field (EmbeddedFont, 0.17), reached here alone; the option fontLayoutCache: false would cost four times the time.
+ */
+export function forgetFontLayouts(doc: PDFKit.PDFDocument): void {
+  const families = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })._fontFamilies;
+  for (const font of Object.values(families ?? {})) {
+    if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+  }
+}

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 
 import PDFDocument from 'pdfkit';
 
-import { FONT, registerReportFonts } from './fonts';
+import { FONT, forgetFontLayouts, registerReportFonts } from './fonts';
 
 /** A4 landscape in points, the page every report table is laid out on. */
 export const PAGE = { width: 841.89, height: 595.28, margin: 30 } as const;
@@ -50,6 +51,7 @@ export class ReportDocument {
   private runningLine = '';
   private readonly pageListeners: (() => void)[] = [];
   private outputBehind = false;
+  private pageAtLastTurn = 0;
   private readonly finished: Promise<void>;
 
   constructor(
@@ -89,6 +91,7 @@ export class ReportDocument {
   }
 
   newPage(): void {
+    forgetFontLayouts(this.pdf);
     this.pdf.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
     this.pageNumber += 1;
     this.drawFrame();
@@ -102,8 +105,17 @@ export class ReportDocument {
     return true;
   }
 
-  /** Waits while the output has not taken what was written (call between rows). */
+  /**
+   * Waits while the output has not taken what was written, and gives the event loop a turn once a page (call
+   * between rows). Without that turn a long report runs as one chain of resolved promises: the output is never
+   * written, and V8 never finishes its incremental garbage collection, which is scheduled as an event-loop task,
+   * so the heap grows by the garbage of every page (the 12,000-trip year passed 380 MiB; with it, under 200).
+   */
   async flush(): Promise<void> {
+    if (this.pageNumber !== this.pageAtLastTurn) {
+      this.pageAtLastTurn = this.pageNumber;
+      await setImmediate();
+    }
     if (!this.outputBehind) return;
     this.outputBehind = false;
     await once(this.output, 'drain');
