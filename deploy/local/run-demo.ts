@@ -21,6 +21,8 @@ const PORTS = {
   journalGrpc: 50054,
   tolls: 3105,
   tollsGrpc: 50055,
+  reports: 3106,
+  reportsGrpc: 50056,
   // The journal's geocoder: a Nominatim stand-in answering with the gazetteer the simulated fleet drives between.
   geocoder: 3120,
 };
