@@ -27,6 +27,8 @@ export const reportsConfigSchema = accessKitEnv.merge(redisEnv).extend({
   REPORTS_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(168),
   // Generation: at most this many reports of one organisation at once, and this many in all per instance.
   REPORTS_ORGANIZATION_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  // Downloads (a person waits for them) have a pool of their own per organisation, first come first served.
+  REPORTS_ORGANIZATION_DOWNLOADS: z.coerce.number().int().min(1).default(8),
   REPORTS_WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   // Delivery retries: attempts in all, and the first wait (doubling, capped at an hour) after a failed attempt.
   REPORTS_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),

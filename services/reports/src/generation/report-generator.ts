@@ -55,8 +55,9 @@ export class ReportGenerator {
   }
 
   /**
-   * `wait` false (a queued job): when the organisation's slots are all taken, OrganizationBusyError at once, and the
-   * job is tried again a little later instead of holding a worker while it waits.
+   * `wait` true (a download): waits for one of the organisation's download slots. `wait` false (a queued job): when
+   * the organisation's job slots are all taken, OrganizationBusyError at once, and the job is tried again a little
+   * later instead of holding a worker while it waits.
    */
   async generate(
     spec: ReportSpec,
@@ -67,8 +68,8 @@ export class ReportGenerator {
     if (!renderer) throw new DomainError(ErrorCode.REPORT_TYPE_UNKNOWN, `${spec.type} reports are not available yet`);
     const organizationId = actor.caller.selectedOrganizationId;
     const release = options.wait
-      ? await this.slots.acquire(organizationId, options.signal)
-      : await this.slots.tryAcquire(organizationId);
+      ? await this.slots.acquire(organizationId, 'downloads', options.signal)
+      : await this.slots.tryAcquire(organizationId, 'jobs');
     if (!release) throw new OrganizationBusyError(organizationId);
     try {
       const scope = await this.scopes.resolve(spec, actor);

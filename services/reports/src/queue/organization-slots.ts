@@ -8,7 +8,14 @@ import { REPORTS_REDIS } from './queue-redis';
 
 /** How long a slot is held without being renewed: a crashed instance's slots come free after this. */
 const LEASE_MS = 60_000;
-const POLL_MS = 250;
+/** How often a waiter looks again when no release in this process woke it (a release in another instance). */
+const POLL_MS = 50;
+
+/**
+ * The two pools: queued work (e-mailed and scheduled reports: a year of them must not starve other organisations)
+ * and downloads (a person waiting: more slots, first come first served).
+ */
+export type SlotPool = 'jobs' | 'downloads';
 
 // Takes a slot when fewer than ARGV[3] unexpired leases are held: one script, so two instances never both take
 // the last one. KEYS[1] the organisation's sorted set (member: lease id, score: expiry); ARGV: now, expiry, id, limit.
@@ -29,14 +36,17 @@ return 0`;
  */
 @Injectable()
 export class OrganizationSlots {
+  /** This instance's waiters per slot key, in arrival order; each entry wakes its waiter. */
+  private readonly waiters = new Map<string, Array<() => void>>();
+
   constructor(
     @Inject(REPORTS_REDIS) private readonly redis: Redis,
     @Inject(REPORTS_CONFIG) private readonly config: ReportsConfig,
   ) {}
 
   /** Takes a slot now, or answers undefined when the organisation's slots are all taken. */
-  async tryAcquire(organizationId: number): Promise<(() => Promise<void>) | undefined> {
-    const key = this.key(organizationId);
+  async tryAcquire(organizationId: number, pool: SlotPool = 'jobs'): Promise<(() => Promise<void>) | undefined> {
+    const key = this.key(organizationId, pool);
     const id = randomUUID();
     const taken = await this.redis.eval(
       ACQUIRE,
@@ -45,7 +55,7 @@ export class OrganizationSlots {
       Date.now(),
       Date.now() + LEASE_MS,
       id,
-      this.config.REPORTS_ORGANIZATION_CONCURRENCY,
+      pool === 'jobs' ? this.config.REPORTS_ORGANIZATION_CONCURRENCY : this.config.REPORTS_ORGANIZATION_DOWNLOADS,
     );
     if (taken !== 1) return undefined;
     const renew = setInterval(() => {
@@ -55,20 +65,44 @@ export class OrganizationSlots {
     return async () => {
       clearInterval(renew);
       await this.redis.zrem(key, id).catch(() => undefined);
+      this.waiters.get(key)?.[0]?.();
     };
   }
 
-  /** Waits for one of the organisation's slots (a download waits; a queued job is delayed instead). */
-  async acquire(organizationId: number, signal?: AbortSignal): Promise<() => Promise<void>> {
-    for (;;) {
-      const release = await this.tryAcquire(organizationId);
-      if (release) return release;
-      signal?.throwIfAborted();
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  /**
+   * Waits for one of the organisation's slots of `pool`, first come first served among this instance's waiters (a
+   * release here wakes the next at once; one in another instance is seen within POLL_MS).
+   */
+  async acquire(organizationId: number, pool: SlotPool, signal?: AbortSignal): Promise<() => Promise<void>> {
+    const key = this.key(organizationId, pool);
+    const queue = this.waiters.get(key) ?? [];
+    this.waiters.set(key, queue);
+    let wake: () => void = () => undefined;
+    const turn = () => wake();
+    queue.push(turn);
+    try {
+      for (;;) {
+        if (queue[0] === turn) {
+          const release = await this.tryAcquire(organizationId, pool);
+          if (release) return release;
+        }
+        signal?.throwIfAborted();
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, POLL_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    } finally {
+      queue.splice(queue.indexOf(turn), 1);
+      if (queue.length === 0) this.waiters.delete(key);
+      else queue[0]!();
     }
   }
 
-  private key(organizationId: number): string {
-    return `${this.config.REPORTS_QUEUE_PREFIX}:slots:${organizationId}`;
+  private key(organizationId: number, pool: SlotPool): string {
+    return `${this.config.REPORTS_QUEUE_PREFIX}:slots:${pool}:${organizationId}`;
   }
 }
