@@ -6,14 +6,21 @@
 // journalPdf, peakRssMiB and streaming of deploy/bench/results/reports.json, keeping the file's other keys.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 
-import { REPO_ROOT } from '@fleetlog/testing';
-
 import { groupJournalSections, reportTripFromJson, writeJournalPdf } from '../../services/reports/src/render/journal';
-import { machine } from './ingest-support';
+
+// Not @fleetlog/testing's REPO_ROOT nor ingest-support's machine(): their imports (the test platform, a browser
+// driver) would be compiled into this process and weigh on the timings.
+const REPO_ROOT = resolve(__dirname, '../..');
+const machine = () => ({
+  cpus: cpus().length,
+  model: cpus()[0]?.model ?? 'unknown',
+  memory: `${Math.round((totalmem() / 2 ** 30) * 10) / 10} GiB`,
+  node: process.version,
+});
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const STREAM_VEHICLES = Number(process.env.BENCH_VEHICLES ?? 50);
@@ -220,7 +227,10 @@ async function streamingYear() {
   };
 }
 
+const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100);
+
 async function main() {
+  const loadAtStart = loadAverage();
   const journalPdf = [];
   for (const count of [1_000, 10_000]) {
     log(`journal PDF of one vehicle's month of ${count} trips`);
@@ -237,6 +247,7 @@ async function main() {
     machine: machine(),
     journalPdf,
     peakRssMiB: streaming.peakRssMiB,
+    loadAverage: { start: loadAtStart, end: loadAverage() },
     streaming: {
       what:
         'a year of the fleet (JSON lines, oldest first across vehicles) piped through `npm run reports -- journal ' +

@@ -22,15 +22,18 @@ export function isTimeZone(timeZone: string): boolean {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Local calendar fields of instants in one zone, formatted the ISO way (2026-10-25, 02:30). Intl says the zone's
- * offset; it is asked once per UTC hour (formatToParts is the costliest step of a 100,000-trip report) and the hour's
- * instants are shifted by it, unless the offset changes within that hour, when each instant is asked itself.
+ * offset: formatToParts is the costliest step of a 100,000-trip report, so it is asked at both ends of the instant's
+ * UTC day and, where the offset changes that day, of its UTC hour; the instants of a span with one offset are
+ * shifted by it, and only those of the hour of a change are asked one by one.
  */
 export class ZonedClock {
   private readonly format: Intl.DateTimeFormat;
-  /** UTC hour → the zone's offset in ms through that hour; null: it changes inside the hour. */
+  /** Span start (ms) → the zone's offset in ms through that span; null: it changes inside. */
+  private readonly dayOffsets = new Map<number, number | null>();
   private readonly hourOffsets = new Map<number, number | null>();
 
   constructor(readonly timeZone: string) {
@@ -46,13 +49,8 @@ export class ZonedClock {
   }
 
   local(ms: number): LocalTime {
-    const hour = Math.floor(ms / HOUR_MS);
-    let offset = this.hourOffsets.get(hour);
-    if (offset === undefined) {
-      const atStart = this.offsetAt(hour * HOUR_MS);
-      offset = atStart === this.offsetAt(hour * HOUR_MS + HOUR_MS - 1) ? atStart : null;
-      this.hourOffsets.set(hour, offset);
-    }
+    let offset = this.spanOffset(this.dayOffsets, DAY_MS, ms);
+    if (offset === null) offset = this.spanOffset(this.hourOffsets, HOUR_MS, ms);
     if (offset === null) return this.asked(ms);
     const shifted = new Date(ms + offset);
     return {
@@ -62,6 +60,18 @@ export class ZonedClock {
       hour: shifted.getUTCHours(),
       minute: shifted.getUTCMinutes(),
     };
+  }
+
+  /** The offset through the UTC span of `length` holding `ms`, or null when it changes inside the span. */
+  private spanOffset(spans: Map<number, number | null>, length: number, ms: number): number | null {
+    const start = Math.floor(ms / length) * length;
+    let offset = spans.get(start);
+    if (offset === undefined) {
+      const atStart = this.offsetAt(start);
+      offset = atStart === this.offsetAt(start + length - 1) ? atStart : null;
+      spans.set(start, offset);
+    }
+    return offset;
   }
 
   private asked(ms: number): LocalTime {
