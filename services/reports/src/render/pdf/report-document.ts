@@ -4,7 +4,7 @@ import { setImmediate } from 'node:timers/promises';
 
 import PDFDocument from 'pdfkit';
 
-import { FONT, forgetFontLayouts, registerReportFonts } from './fonts';
+import { FONT, registerReportFonts } from './fonts';
 
 /** A4 landscape in points, the page every report table is laid out on. */
 export const PAGE = { width: 841.89, height: 595.28, margin: 30 } as const;
@@ -91,7 +91,6 @@ export class ReportDocument {
   }
 
   newPage(): void {
-    forgetFontLayouts(this.pdf);
     this.pdf.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
     this.pageNumber += 1;
     this.drawFrame();
