@@ -33,7 +33,7 @@ function loadFonts(): Map<string, Buffer> {
  * documents keeps the common words (dates, addresses, headers) laid out once per process and holds at most
  * LAYOUT_CACHE_WORDS words per font, the oldest dropped first.
  */
-const LAYOUT_CACHE_WORDS = 8_000;
+const LAYOUT_CACHE_WORDS = 3_000;
 /**
  * Readings that hardly repeat (odometers: five digits and more, a no-break space between thousands) are laid out each
  * time rather than cached: they would push out the words that do repeat.
