@@ -13,6 +13,7 @@ import {
   startDevicesProcess,
   startFleetProcess,
   startJournalProcess,
+  grpcClient,
   startReportsProcess,
   startSmtpReceiver,
   storeJournalTrip,
@@ -23,7 +24,10 @@ import {
   testSql,
   useBeforeAll,
 } from '@fleetlog/testing';
+import { ServiceKey } from '@fleetlog/access';
+import { reportsV1 } from '@fleetlog/contracts';
 import { Redis } from 'ioredis';
+import { lastValueFrom, toArray } from 'rxjs';
 import { Client } from 'pg';
 
 // Issue 19, "Scheduled reports": each schedule runs exactly once per period even with two reports instances, at
@@ -120,7 +124,8 @@ describe('scheduled and mailed reports: once per period, never lost (real report
     const mail = await mailbox.waitForMail((m) => m.to.includes(recipient), 60_000);
     expect(mail.subject).toBe('Körjournal 2026/10');
     expect(mail.attachments).toHaveLength(1);
-    const runs = () => sql(`select "period", "delivery_id" from "reports"."schedule_runs" where "schedule_id" = $1`, [schedule!.id]);
+    const runs = () =>
+      sql(`select "period", "delivery_id" from "reports"."schedule_runs" where "schedule_id" = $1`, [schedule!.id]);
     expect(await runs()).toEqual([expect.objectContaining({ period: '2026/10' })]);
     // Redis forgets every job of the queue: the run row stands, nothing runs again.
     const redis = new Redis(testEnv().REDIS_URL);
@@ -170,10 +175,12 @@ describe('scheduled and mailed reports: once per period, never lost (real report
       delivery!.id,
     ]);
     const state = async () =>
-      (await sql<{ status: string; attempts: number; last_error: string }>(
-        `select "status", "attempts", "last_error" from "reports"."deliveries" where "id" = $1`,
-        [delivery!.id],
-      ))[0]!;
+      (
+        await sql<{ status: string; attempts: number; last_error: string }>(
+          `select "status", "attempts", "last_error" from "reports"."deliveries" where "id" = $1`,
+          [delivery!.id],
+        )
+      )[0]!;
     // The relay is down: attempts fail, the reason is kept, the delivery waits.
     await eventually(async () => {
       const now = await state();
@@ -191,5 +198,56 @@ describe('scheduled and mailed reports: once per period, never lost (real report
     } finally {
       await receiver.close();
     }
+  }, 120_000);
+
+  it('mails a report over the attachment limit as a signed link that serves the file, and refuses a forged one', async () => {
+    const mailbox = (await sharedMailbox())!;
+    const recipient = `link-${randomUUID().slice(0, 8)}@example.se`;
+    const vehicleId = await vehicleWithTrip();
+    const reports = await startReports(mailbox.url ?? '', {
+      REPORTS_QUEUE_PREFIX: `fleetlog-reports-${randomUUID().slice(0, 8)}`,
+      REPORTS_ATTACHMENT_LIMIT_BYTES: '100',
+    });
+    const [delivery] = await sql<{ id: string }>(
+      `insert into "reports"."deliveries" ("organization_id", "requested_by", "request", "recipients", "message_id")
+       values ($1, $2, $3::jsonb, $4, 'link-' || gen_random_uuid()) returning "id"`,
+      [
+        peers.root.organizationId,
+        peers.root.userId,
+        JSON.stringify({
+          type: 'JOURNAL',
+          format: 'CSV',
+          fromTsMs: Date.parse('2026-10-01T00:00:00+02:00'),
+          toTsMs: Date.parse('2026-11-01T00:00:00+01:00'),
+          vehicleIds: [vehicleId],
+          language: 'en',
+        }),
+        `{${recipient}}`,
+      ],
+    );
+    const mail = await mailbox.waitForMail((m) => m.to.includes(recipient), 60_000);
+    expect(mail.attachments).toEqual([]);
+    const token = /\/api\/report-files\/([\w.-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    const client = grpcClient('reports', reports.grpcUrl);
+    try {
+      const service = client.getService<reportsV1.ReportsServiceClient>(reportsV1.REPORTS_SERVICE_NAME);
+      const key = ServiceKey.fromFile(process.env.INTERNAL_SERVICE_KEY_FILE!);
+      const chunks = await lastValueFrom(service.getReportFile({ token: token! }, key.metadata()).pipe(toArray()));
+      expect(chunks[0]?.header?.fileName).toMatch(/^Driving journal .*\.csv$/);
+      const bytes = Buffer.concat(chunks.slice(1).map((chunk) => Buffer.from(chunk.data ?? [])));
+      expect(bytes.toString('utf8')).toContain('Leverans Göteborg');
+      // The stored file is the delivery's; a token signed by anyone else, or for another delivery, is refused.
+      const [id, expires] = token!.split('.');
+      const forged = `${Number(id) + 1}.${expires}.${token!.split('.')[2]}`;
+      await expect(lastValueFrom(service.getReportFile({ token: forged }, key.metadata()))).rejects.toMatchObject({
+        details: expect.stringContaining('expired'),
+      });
+      // Without the internal service key (the BFF's), nobody gets a file.
+      await expect(lastValueFrom(service.getReportFile({ token: token! }))).rejects.toBeDefined();
+    } finally {
+      await client.close();
+    }
+    void delivery;
   }, 120_000);
 });
