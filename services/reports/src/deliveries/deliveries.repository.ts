@@ -170,6 +170,20 @@ export async function listDeliveries(
   return rows.map(deliveryOf);
 }
 
+/** Each schedule's latest delivery, in one query (the schedule list shows them beside every schedule). */
+export async function latestScheduleDeliveries(
+  em: EntityManager,
+  scheduleIds: readonly number[],
+): Promise<Map<number, StoredDelivery>> {
+  if (scheduleIds.length === 0) return new Map();
+  const rows = await em.execute(
+    `select distinct on ("schedule_id") ${COLUMNS} from "reports"."deliveries"
+      where "schedule_id" = any(?::bigint[]) order by "schedule_id", "id" desc`,
+    [arrayLiteral(scheduleIds)],
+  );
+  return new Map(rows.map((row) => [Number(row.schedule_id), deliveryOf(row)]));
+}
+
 export function deliveryMessage(delivery: StoredDelivery): reportsEventsV1.Delivery {
   return {
     deliveryId: delivery.id,

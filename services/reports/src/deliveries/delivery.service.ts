@@ -11,6 +11,7 @@ import {
   deliveryMessage,
   findDelivery,
   insertDelivery,
+  latestScheduleDeliveries,
   listDeliveries,
   type NewDelivery,
   type StoredDelivery,
@@ -87,6 +88,12 @@ export class DeliveryService {
       limit,
     );
     return rows.map(deliveryMessage);
+  }
+
+  /** The latest delivery of each schedule (the caller has read the schedules: they are its organisations'). */
+  async latestOfSchedules(scheduleIds: readonly number[]): Promise<Map<number, reportsEventsV1.Delivery>> {
+    const latest = await latestScheduleDeliveries(this.em.fork(), scheduleIds);
+    return new Map([...latest].map(([id, delivery]) => [id, deliveryMessage(delivery)]));
   }
 
   async get(id: number): Promise<StoredDelivery | null> {

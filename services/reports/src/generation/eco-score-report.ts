@@ -28,7 +28,7 @@ export class EcoScoreReport implements ReportRenderer {
   ) {}
 
   async render(spec: ReportSpec, actor: ReportActor, scope: ReportScope): Promise<RenderedReport> {
-    const labels = scopeVehicleLabels(vehiclesInPeriod(scope, spec).filter((vehicle) => !vehicle.isTracker));
+    const labels = scopeVehicleLabels((await vehiclesInPeriod(scope, spec)).filter((vehicle) => !vehicle.isTracker));
     const rows: EcoScoreRow[] = [];
     for (let i = 0; i < labels.length; i += CONCURRENT_SCORES) {
       const batch = labels.slice(i, i + CONCURRENT_SCORES);

@@ -13,8 +13,11 @@ export interface ReportScope {
   vehicleIds: number[];
   everyVehicle: boolean;
   driverIds: number[];
-  /** The vehicles of the scope as fleet knows them (for names, registrations and reports per vehicle). */
-  vehicles: fleetV1.Vehicle[];
+  /**
+   * The vehicles of the scope as fleet knows them (for names, registrations and reports per vehicle), asked of fleet
+   * only by the reports that list vehicles (the journal does not).
+   */
+  vehicles(): Promise<fleetV1.Vehicle[]>;
 }
 
 /**
@@ -32,23 +35,27 @@ export class ReportScopes {
   async resolve(spec: ReportSpec, actor: ReportActor): Promise<ReportScope> {
     for (const id of spec.organizationIds) assertKnownOrganization(actor.caller, id);
     const wantsOrganizations = spec.allVehicles || spec.organizationIds.length > 0;
-    const all = isAdmin(actor.caller.principal) || wantsOrganizations ? await this.sources.vehicleList(actor) : [];
-    let vehicles = all;
-    if (wantsOrganizations) {
-      const roots = spec.organizationIds.length ? spec.organizationIds : [actor.caller.selectedOrganizationId];
-      const organizations = new Set(roots.flatMap((id) => this.callers.subtree(actor.caller, id)));
-      vehicles = all.filter(
-        (vehicle) => organizations.has(vehicle.organizationId) || spec.vehicleIds.includes(vehicle.id),
-      );
-    } else if (spec.vehicleIds.length) {
-      const named = new Set(spec.vehicleIds);
-      vehicles = all.filter((vehicle) => named.has(vehicle.id));
-    }
+    let listed: Promise<fleetV1.Vehicle[]> | undefined;
+    const vehicles = () => (listed ??= this.vehiclesOf(spec, actor, wantsOrganizations));
     return {
-      vehicleIds: wantsOrganizations ? vehicles.map((vehicle) => vehicle.id) : spec.vehicleIds,
+      vehicleIds: wantsOrganizations ? (await vehicles()).map((vehicle) => vehicle.id) : spec.vehicleIds,
       everyVehicle: !wantsOrganizations && spec.vehicleIds.length === 0,
       driverIds: spec.driverIds,
       vehicles,
     };
+  }
+
+  private async vehiclesOf(spec: ReportSpec, actor: ReportActor, wantsOrganizations: boolean) {
+    const all = isAdmin(actor.caller.principal) || wantsOrganizations ? await this.sources.vehicleList(actor) : [];
+    if (wantsOrganizations) {
+      const roots = spec.organizationIds.length ? spec.organizationIds : [actor.caller.selectedOrganizationId];
+      const organizations = new Set(roots.flatMap((id) => this.callers.subtree(actor.caller, id)));
+      return all.filter((vehicle) => organizations.has(vehicle.organizationId) || spec.vehicleIds.includes(vehicle.id));
+    }
+    if (spec.vehicleIds.length) {
+      const named = new Set(spec.vehicleIds);
+      return all.filter((vehicle) => named.has(vehicle.id));
+    }
+    return all;
   }
 }

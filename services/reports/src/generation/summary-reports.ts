@@ -19,8 +19,11 @@ import { tripsOf } from './trip-stream';
  * The scope's vehicles a report lists even without trips: archived ones only when archived during or after the
  * period (fleet answers archived vehicles too, for reports on past periods).
  */
-export function vehiclesInPeriod(scope: ReportScope, spec: Pick<ReportSpec, 'fromTsMs'>): fleetV1.Vehicle[] {
-  return scope.vehicles.filter((vehicle) => !vehicle.isArchived || vehicle.archivedTsMs >= spec.fromTsMs);
+export async function vehiclesInPeriod(
+  scope: ReportScope,
+  spec: Pick<ReportSpec, 'fromTsMs'>,
+): Promise<fleetV1.Vehicle[]> {
+  return (await scope.vehicles()).filter((vehicle) => !vehicle.isArchived || vehicle.archivedTsMs >= spec.fromTsMs);
 }
 
 export function scopeVehicleLabels(vehicles: readonly fleetV1.Vehicle[]): VehicleLabel[] {
@@ -63,7 +66,7 @@ async function renderVehicleSummary(
   request: { spec: ReportSpec; actor: ReportActor; scope: ReportScope; withIdle: boolean },
 ): Promise<RenderedReport> {
   const { spec, actor, scope } = request;
-  const builder = new VehicleTotalsBuilder(scopeVehicleLabels(vehiclesInPeriod(scope, spec)), request.withIdle);
+  const builder = new VehicleTotalsBuilder(scopeVehicleLabels(await vehiclesInPeriod(scope, spec)), request.withIdle);
   for await (const entry of tripsOf(sources, spec, actor, scope)) builder.add(reportTripFromGrpc(entry));
   const rows = builder.result();
   if (rows.length === 0) throw new DomainError(ErrorCode.SUMMARIES_MISSING, 'no vehicles to summarise');

@@ -27,7 +27,7 @@ export class TrackerReport implements ReportRenderer {
   ) {}
 
   async render(spec: ReportSpec, actor: ReportActor, scope: ReportScope): Promise<RenderedReport> {
-    const trackers = vehiclesInPeriod(scope, spec).filter(isTat100);
+    const trackers = (await vehiclesInPeriod(scope, spec)).filter(isTat100);
     if (trackers.length === 0) throw new DomainError(ErrorCode.SUMMARIES_MISSING, 'no TAT100 tracker in the scope');
     const moves = new TrackerMovesBuilder();
     const trackerScope = { ...scope, everyVehicle: false, vehicleIds: trackers.map((tracker) => tracker.id) };

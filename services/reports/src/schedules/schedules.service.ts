@@ -1,5 +1,5 @@
 import { AccessDirectory, assertKnownOrganization, type Caller } from '@fleetlog/access';
-import { ErrorCode, reportsV1 } from '@fleetlog/contracts';
+import { ErrorCode, type reportsEventsV1, reportsV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { isSuperadmin } from '@fleetlog/security';
 import type { Metadata } from '@grpc/grpc-js';
@@ -40,7 +40,8 @@ export class SchedulesService {
     assertScheduleAdmin(caller);
     if (organizationId) assertKnownOrganization(caller, organizationId);
     const schedules = await listSchedules(this.em.fork(), scopeOf(caller), organizationId || null);
-    return Promise.all(schedules.map((schedule) => this.message(caller, schedule)));
+    const latest = await this.deliveries.latestOfSchedules(schedules.map((schedule) => schedule.id));
+    return schedules.map((schedule) => this.messageOf(schedule, latest.get(schedule.id)));
   }
 
   async get(caller: Caller, id: number): Promise<reportsV1.ReportSchedule> {
@@ -112,6 +113,13 @@ export class SchedulesService {
 
   private async message(caller: Caller, schedule: ScheduleEntity): Promise<reportsV1.ReportSchedule> {
     const [lastDelivery] = await this.deliveries.list(caller, { scheduleId: schedule.id, limit: 1 });
+    return this.messageOf(schedule, lastDelivery);
+  }
+
+  private messageOf(
+    schedule: ScheduleEntity,
+    lastDelivery: reportsEventsV1.Delivery | undefined,
+  ): reportsV1.ReportSchedule {
     return {
       reportScheduleId: schedule.id,
       name: schedule.name,
