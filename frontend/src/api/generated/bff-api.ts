@@ -8796,6 +8796,17 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description With email: queued, mailed when generated */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportEmailQueued'];
+          'application/pdf': components['schemas']['ReportEmailQueued'];
+          'text/csv': components['schemas']['ReportEmailQueued'];
+        };
+      };
       /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
       400: {
         headers: {

@@ -6,6 +6,7 @@ import { DomainError } from '@fleetlog/grpc';
 
 import { Caller, type CallerContext } from '../common/caller';
 import { AuthenticatedController, Endpoint, ValidQuery } from '../common/endpoint';
+import { ApiJsonResponse } from '../common/openapi';
 import { ReportsGrpcClient } from '../reports-client/reports-grpc.client';
 import { sendReportFile } from './report-download';
 import {
@@ -69,6 +70,7 @@ export class ReportsController {
     ok: { type: 'string', format: 'binary', description: 'application/pdf or text/csv (UTF-8 with a byte-order mark)' },
     errors: [403, 404],
   })
+  @ApiJsonResponse(EmailQueuedSchema, 202, 'With email: queued, mailed when generated')
   @ApiParam({ name: 'type', enum: Object.keys(REPORT_ROUTE_TYPES) })
   @ApiParam({ name: 'format', enum: ['pdf', 'csv'] })
   @ApiProduces('application/pdf', 'text/csv', 'application/json')

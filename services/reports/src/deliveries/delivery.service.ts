@@ -19,7 +19,7 @@ import {
 import { DeliveryQueue } from './delivery-queue';
 
 /** An address as people type it: one @, no spaces or control characters, a dot in the domain. */
-const EMAIL = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 /** Recipients of a report or schedule: valid addresses, at most REPORT_LIMITS.recipients, duplicates dropped. */
 export function validRecipients(values: readonly string[]): string[] {

@@ -70,7 +70,7 @@ export function reportFileName(
 function withExtension(name: string, extension: string): string {
   const clean =
     name
-      .replace(/[\u0000-\u001f\u007f-\u009f\\/:*?"<>|]/g, '')
+      .replace(/[\p{Cc}\\/:*?"<>|]/gu, '')
       .replace(/\s+/g, ' ')
       .trim() || 'report';
   return clean.toLowerCase().endsWith(`.${extension}`) ? clean : `${clean}.${extension}`;

@@ -44,7 +44,7 @@ const FORMATS: Record<ReportTypeName, readonly ReportFormatName[]> = {
   TRACKERS: ['PDF', 'CSV'],
 };
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 /** Characters a file name on Windows, macOS and Linux cannot hold, besides control characters. */
 const NOT_IN_FILE_NAMES = /[\\/:*?"<>|]/;
 
