@@ -31,6 +31,8 @@ describe(startSmtpReceiver.name, () => {
       subject: 'Välkommen',
       text: 'Hello Anna@Demo-Akeri.se',
       html: '<p>Hello <b>Anna@Demo-Akeri.se</b></p>',
+      messageId: expect.stringMatching(/^<.+@fleetlog\.se>$/),
+      attachments: [],
     });
     expect(receiver.url).toBe(`smtp://127.0.0.1:${receiver.port}`);
   });

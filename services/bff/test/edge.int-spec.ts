@@ -92,6 +92,8 @@ const PUBLIC_ROUTES = [
   'post /api/reset-password',
   'post /api/auth/validate-password-token',
   'patch /api/auth/reset-password',
+  // A mailed report too large to attach: its signed, expiring token is the recipient's credential.
+  'get /api/report-files/{token}',
 ];
 
 describe('BFF edge (no service needed)', () => {

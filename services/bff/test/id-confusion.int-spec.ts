@@ -1,4 +1,4 @@
-import { lateBound, useBeforeAll } from '@fleetlog/testing';
+import { DEMO_PASSWORD, DEMO_ROOT_EMAIL, lateBound, TEST_PASSWORD, useBeforeAll } from '@fleetlog/testing';
 
 import type { ApiResponse } from './support/api-client';
 import { backOfficeProbes } from './support/id-probes/back-office';
@@ -31,6 +31,20 @@ describe('ids of another organisation or another driver, on every route that tak
   const w = useBeforeAll(() => new ProbeWorldBuilder(stack, fleet).build(), { timeoutMs: 240_000 });
   const a = lateBound(() => w.a);
   const b = lateBound(() => w.b);
+
+  // The probes take longer than an access token lives (300 s) on a busy machine: every actor logs in again every two
+  // minutes, so no probe reads an expired token's 401 as the route's answer.
+  let relogins: NodeJS.Timeout | undefined;
+  beforeAll(() => {
+    const relogin = async () => {
+      const users = [w.a.admin, w.a.driver, w.b.admin, w.b.driver, w.colleague];
+      for (const user of users) user.token = await stack.api.login(user.email, TEST_PASSWORD);
+      (stack.fixtures as { rootToken: string }).rootToken = await stack.api.login(DEMO_ROOT_EMAIL, DEMO_PASSWORD);
+    };
+    relogins = setInterval(() => void relogin().catch(() => undefined), 120_000);
+    relogins.unref();
+  });
+  afterAll(() => clearInterval(relogins));
 
   const tokens: Record<Actor, () => string> = {
     adminA: () => a.admin.token,

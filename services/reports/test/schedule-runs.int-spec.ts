@@ -72,6 +72,12 @@ describe('scheduled and mailed reports: once per period, never lost (real report
     await testSql(`drop database if exists "${name}" with (force)`);
   });
 
+  // Each test's processes alone work on the file's database: the previous test's are stopped first (their clocks
+  // would take the next test's deliveries).
+  beforeEach(async () => {
+    await Promise.all(processes.splice(0).map((p) => p.stop()));
+  });
+
   /** A reports process on this file's database; its clock on, ticking every second. */
   const startReports = async (smtpUrl: string, env: Record<string, string> = {}) => {
     const { root, ...urls } = peers;
