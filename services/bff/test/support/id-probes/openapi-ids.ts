@@ -77,7 +77,9 @@ export function idInputs(document: OpenApiDocument): Map<string, string[]> {
       const inputs = [
         ...(operation.parameters ?? [])
           .filter((parameter) =>
-            parameter.in === 'path' ? !NOT_AN_ID(parameter) : parameter.in === 'query' && ID_NAME.test(parameter.name),
+            parameter.in === 'path'
+              ? !NOT_AN_ID(parameter)
+              : parameter.in === 'query' && ID_NAME.test(parameter.name) && !NOT_AN_ID(parameter),
           )
           .map((parameter) => `${parameter.in}:${parameter.name}`),
         ...bodyIds(operation.requestBody?.content?.['application/json']?.schema, '', new Set()).map(
