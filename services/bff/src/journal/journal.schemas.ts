@@ -1,25 +1,9 @@
-import { LIST_LIMITS, TEXT_LIMITS } from '@fleetlog/contracts';
+import { TEXT_LIMITS } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
+import { epochMs, flag, idList, queryId } from '../common/query-params';
 import { freeText, lineText } from '../common/text';
-
-const epochMs = z.coerce.number().int().positive().max(8_640_000_000_000_000);
-
-/** A positive id in a query: at most 15 digits. */
-const queryId = z
-  .string()
-  .max(15)
-  .regex(/^[1-9]\d{0,14}$/, 'a positive id')
-  .transform(Number);
-
-/** `?vehicleIds=1&vehicleIds=2` or `?vehicleIds=1,2`: positive ids, at most 10,000. */
-const idList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value),
-  z.array(queryId).max(LIST_LIMITS.ids),
-);
-
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
  * Spec 02 §7 GET /journal with both parameter variants: fromTsMs/toTsMs (or from_ts/to_ts), size, vehicleIds,
@@ -31,8 +15,8 @@ export const JournalQuerySchema = z.strictObject({
   from_ts: epochMs.optional(),
   to_ts: epochMs.optional(),
   size: z.coerce.number().int().min(0).max(99_999_999).optional(),
-  vehicleIds: idList.optional(),
-  driverIds: idList.optional(),
+  vehicleIds: idList().optional(),
+  driverIds: idList().optional(),
   fetchCoordinates: flag.optional(),
   excludeCoords: flag.optional(),
 });

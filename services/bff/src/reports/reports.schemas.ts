@@ -2,23 +2,11 @@ import { REPORT_LIMITS, TEXT_LIMITS } from '@fleetlog/contracts';
 import { z } from 'zod/v4';
 
 import { component } from '../common/openapi';
+import { epochMs, flag, idList } from '../common/query-params';
 import { lineText } from '../common/text';
 
-const epochMs = z.coerce.number().int().positive().max(8_640_000_000_000_000);
-
-const queryId = z
-  .string()
-  .max(15)
-  .regex(/^[1-9]\d{0,14}$/, 'a positive id')
-  .transform(Number);
-
-/** `?vehicleIds=1&vehicleIds=2` or `?vehicleIds=1,2`: positive ids, at most REPORT_LIMITS.ids (1,000). */
-const idList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value),
-  z.array(queryId).max(REPORT_LIMITS.ids),
-);
-
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** Ids in a report's filter: at most REPORT_LIMITS.ids (1,000). */
+const reportIds = idList(REPORT_LIMITS.ids);
 
 /** The report types of the routes (spec 02 §7 paths) and their names in the contracts. */
 export const REPORT_ROUTE_TYPES = {
@@ -47,9 +35,9 @@ export const REPORT_TYPE_NAMES = [
 export const ReportQuerySchema = z.strictObject({
   fromTsMs: epochMs.optional(),
   toTsMs: epochMs.optional(),
-  vehicleIds: idList.optional(),
-  driverIds: idList.optional(),
-  organizationIds: idList.optional(),
+  vehicleIds: reportIds.optional(),
+  driverIds: reportIds.optional(),
+  organizationIds: reportIds.optional(),
   allVehicles: flag.optional(),
   timeZone: lineText(64).optional(),
   zoneId: lineText(64).optional().describe('The time zone (spec 02 §3 names it zoneId); timeZone wins'),
@@ -123,7 +111,7 @@ export type DriverMonthlyRowJson = z.infer<typeof DriverMonthlyRowSchema>;
 export const DriverReportQuerySchema = z.strictObject({
   year: z.coerce.number().int().min(2000).max(2200),
   month: z.coerce.number().int().min(1).max(12),
-  organizationIds: idList.optional(),
+  organizationIds: reportIds.optional(),
 });
 export type DriverReportQuery = z.infer<typeof DriverReportQuerySchema>;
 

@@ -1,10 +1,17 @@
 import { assertKnownOrganization, type Caller } from '@fleetlog/access';
-import { ErrorCode, REPORT_LIMITS, reportsV1, TEXT_LIMITS } from '@fleetlog/contracts';
+import { ErrorCode, reportsV1, TEXT_LIMITS } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 import { isAdmin } from '@fleetlog/security';
 
 import { reportTitle } from '../reports/file-name';
-import { assertTimeZone, DEFAULT_TIME_ZONE, type Language, type ReportTypeName } from '../reports/report-request';
+import {
+  assertTimeZone,
+  CONTROL,
+  DEFAULT_TIME_ZONE,
+  ids,
+  type Language,
+  type ReportTypeName,
+} from '../reports/report-request';
 
 /** The report types a schedule may send (spec 02 §3 "Report schedule"). */
 export const SCHEDULE_TYPES: readonly ReportTypeName[] = [
@@ -31,9 +38,6 @@ export interface ScheduleFields {
   showPrivate: boolean;
   language: Language;
 }
-
-// Cc: U+0000–U+001F and U+007F–U+009F.
-const CONTROL = /\p{Cc}/u;
 
 /** Schedules are the administrators' (ADMIN, ROOT, HEXA); anybody else is refused before anything is looked up. */
 export function assertScheduleAdmin(caller: Caller): void {
@@ -107,15 +111,4 @@ function scheduleType(type: reportsV1.ReportType | undefined): ReportTypeName {
     throw new DomainError(ErrorCode.REPORT_TYPE_UNKNOWN, `a schedule sends ${SCHEDULE_TYPES.join(', ')}`);
   }
   return name;
-}
-
-function ids(values: readonly number[] | undefined, field: string): number[] {
-  const list = [...new Set((values ?? []).map(Number))];
-  if (list.length > REPORT_LIMITS.ids) {
-    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `${field}: at most ${REPORT_LIMITS.ids} ids`);
-  }
-  if (list.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
-    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `${field}: positive ids`);
-  }
-  return list;
 }

@@ -35,10 +35,9 @@ export interface ReportTrip {
   mergedTrips: number;
 }
 
-const PRIVATE_PURPOSES = new Set(['PRIVATE', 'PRIVATE_AUTO']);
-
-/** PRIVATE and PRIVATE_AUTO are private; every other purpose (BUSINESS, values starting with BUSINESS) is business. */
-export const isPrivatePurpose = (purpose: string): boolean => PRIVATE_PURPOSES.has(purpose);
+/** PRIVATE and PRIVATE_AUTO are private; every other purpose is business: the journal's one rule (@fleetlog/access). */
+// The file alone, not the package: the command line must not load the access library's Nest and Kafka modules.
+export { isPrivatePurpose } from '@fleetlog/access/src/trip-privacy';
 
 /** From the journal's gRPC message: its addresses already carry the override (start_address_overridden says so). */
 export function reportTripFromGrpc(entry: journalV1.JournalEntry): ReportTrip {
