@@ -42,8 +42,9 @@ ensure_debian_packages() {
 }
 
 # Dependencies of every package.json and the lock file; scripts and other fields do not trigger a reinstall.
+# The dependencies as declared and locked, and the fixes patch-package applies to them after install (patches/).
 dependencies_hash() {
-  node -e 'const fs=require("fs");const files=["package.json","frontend/package.json",...["libs","services"].flatMap(d=>fs.readdirSync(d).map(n=>d+"/"+n+"/package.json")).filter(f=>fs.existsSync(f))];const deps=files.map(f=>{const p=JSON.parse(fs.readFileSync(f));return [f,p.dependencies,p.devDependencies]});process.stdout.write(require("crypto").createHash("sha256").update(JSON.stringify(deps)+fs.readFileSync("package-lock.json")).digest("hex"))'
+  node -e 'const fs=require("fs");const files=["package.json","frontend/package.json",...["libs","services"].flatMap(d=>fs.readdirSync(d).map(n=>d+"/"+n+"/package.json")).filter(f=>fs.existsSync(f))];const deps=files.map(f=>{const p=JSON.parse(fs.readFileSync(f));return [f,p.dependencies,p.devDependencies]});process.stdout.write(require("crypto").createHash("sha256").update(JSON.stringify(deps)+fs.readFileSync("package-lock.json")+(fs.existsSync("patches")?fs.readdirSync("patches").sort().map(n=>n+fs.readFileSync("patches/"+n)).join(""):"")).digest("hex"))'
 }
 
 # npm dependencies, Node 24 among them (the `node` package pins it; node_modules/.bin puts it first on PATH).

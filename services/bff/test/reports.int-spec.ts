@@ -144,6 +144,50 @@ describe('GET /api/report/* (real auth, fleet, journal, reports, SMTP)', () => {
     expect(refusal(await stack.api.get(`/api/report/journal/pdf?${month()}`))).toEqual([401, 'UNAUTHENTICATED']);
   });
 
+  // The reports service keeps reports it made and sends them again while nothing they are made from has changed
+  // (generation/report-cache.ts): a kept report must never be out of date.
+  it('sends a report again only while its trips and months are unchanged', async () => {
+    const october = `fromTsMs=${Date.parse('2026-10-01T00:00:00+02:00')}&toTsMs=${MONTH}&vehicleIds=${vehicle.id}`;
+    const tripId = await storeJournalTrip({
+      organizationId: org.organizationId,
+      vehicleId: vehicle.id,
+      driverUserId: driver.userId,
+      startMs: Date.parse('2026-10-05T08:00:00+02:00'),
+      description: 'Första besöket',
+    });
+    const text = async (path: string, token = org.admin.token) => {
+      const response = await download(path, token);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer()).toString('utf8');
+    };
+    const journal = `/api/report/journal/csv?${october}`;
+    const first = await text(journal);
+    expect(first).toContain('Första besöket');
+    expect(await text(journal)).toBe(first);
+
+    // The driver corrects the errand: the next report has the new one.
+    const corrected = await stack.api.request('PUT', `/api/journal/${tripId}`, {
+      token: driver.token,
+      body: { description: 'Andra besöket' },
+    });
+    expect(corrected.status).toBe(200);
+    const second = await text(journal);
+    expect(second).toContain('Andra besöket');
+    expect(second).not.toContain('Första besöket');
+
+    // The driver attests October: the payroll report says so at once.
+    const salary = `/api/report/salary/csv?${october}`;
+    const before = await text(salary);
+    expect(await text(salary)).toBe(before);
+    const attested = await stack.api.patch(
+      '/api/attest/user',
+      { year: 2026, month: 10, vehicle: vehicle.id },
+      { token: driver.token },
+    );
+    expect(attested.status).toBe(200);
+    expect(await text(salary)).not.toBe(before);
+  });
+
   it('answers the driver monthly report rows of the month', async () => {
     const rows = await stack.api.get<Array<{ personId: number; vehicle: { vehicleId: number }; tripCount: number }>>(
       '/api/report/driver?year=2026&month=11',

@@ -29,6 +29,10 @@ export const reportsConfigSchema = accessKitEnv.merge(redisEnv).extend({
   REPORTS_ORGANIZATION_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   // Downloads (a person waits for them) have a pool of their own per organisation, first come first served.
   REPORTS_ORGANIZATION_DOWNLOADS: z.coerce.number().int().min(1).default(8),
+  // Reports made before, sent again while nothing they are made from has changed (generation/report-cache.ts): memory
+  // per instance (0: none kept) and how long one is kept at most.
+  REPORTS_CACHE_MAX_MB: z.coerce.number().int().min(0).default(64),
+  REPORTS_CACHE_TTL_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
   REPORTS_WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   // Delivery retries: attempts in all, and the first wait (doubling, capped at an hour) after a failed attempt.
   REPORTS_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),

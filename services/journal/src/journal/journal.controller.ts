@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { AccessDirectory, type Caller, CallerResolver, subtreeOf } from '@fleetlog/access';
 import { ErrorCode, journalV1 } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
@@ -35,6 +37,21 @@ const PAGE_BYTES = 3 * 1024 * 1024;
 /** At most a year and a day per query (the year picker of spec 02 §2.1). */
 export const JOURNAL_MAX_RANGE_MS = 367 * 24 * 3_600_000;
 
+/** A ListJournal search's period and filters; a period that is missing, reversed or over a year: BAD_TIMESTAMP. */
+function searchOf(request: journalV1.ListJournalRequest) {
+  const fromMs = Number(request.fromTsMs);
+  const toMs = Number(request.toTsMs);
+  if (!(fromMs > 0) || !(toMs > 0) || toMs <= fromMs || toMs - fromMs > JOURNAL_MAX_RANGE_MS) {
+    throw new DomainError(ErrorCode.BAD_TIMESTAMP, 'Bad timestamp');
+  }
+  return {
+    fromMs,
+    toMs,
+    vehicleIds: (request.vehicleIds ?? []).map(Number),
+    driverIds: (request.driverIds ?? []).map(Number),
+  };
+}
+
 /**
  * journal.v1.JournalService (spec 02 §2.1, §4, §6, §7 "Journal"): the trips a caller may read, and the driver's and
  * administrators' changes to them. The caller's roles and organisation come from the read models (current rights).
@@ -50,11 +67,7 @@ export class JournalController implements journalV1.JournalServiceController {
 
   async listJournal(request: journalV1.ListJournalRequest, metadata?: Metadata): Promise<journalV1.JournalEntries> {
     const caller = await this.callers.resolve(metadata);
-    const fromMs = Number(request.fromTsMs);
-    const toMs = Number(request.toTsMs);
-    if (!(fromMs > 0) || !(toMs > 0) || toMs <= fromMs || toMs - fromMs > JOURNAL_MAX_RANGE_MS) {
-      throw new DomainError(ErrorCode.BAD_TIMESTAMP, 'Bad timestamp');
-    }
+    const search = searchOf(request);
     const pageSize = Math.min(
       Number(request.pageSize) > 0 ? Number(request.pageSize) : JOURNAL_PAGE_SIZE,
       JOURNAL_PAGE_SIZE,
@@ -63,10 +76,7 @@ export class JournalController implements journalV1.JournalServiceController {
       ? { startMs: Number(request.after.startTsMs), id: Number(request.after.journalId) }
       : undefined;
     const rows = await new JournalRepository(this.em.fork()).list(scopeOf(caller), {
-      fromMs,
-      toMs,
-      vehicleIds: (request.vehicleIds ?? []).map(Number),
-      driverIds: (request.driverIds ?? []).map(Number),
+      ...search,
       limit: pageSize + 1,
       after,
     });
@@ -87,6 +97,21 @@ export class JournalController implements journalV1.JournalServiceController {
       // A page with more behind it says where the next begins; `size` (the whole search's cap) is the BFF's.
       next: more && last ? { startTsMs: last.startMs, journalId: last.id } : undefined,
     };
+  }
+
+  async getJournalDigest(
+    request: journalV1.ListJournalRequest,
+    metadata?: Metadata,
+  ): Promise<journalV1.JournalDigest> {
+    const caller = await this.callers.resolve(metadata);
+    const search = searchOf(request);
+    const found = await new JournalRepository(this.em.fork()).digest(scopeOf(caller), search);
+    // The rows, and what ListJournal adds to them: the drivers' names and the caller its privacy rule reads.
+    const digest = createHash('sha256')
+      .update(JSON.stringify([viewerOf(caller), request.includeCoordinates, found.rowsMd5]))
+      .update(JSON.stringify(found.driverIds.map((id) => [id, this.directory.users.get(id)?.displayName ?? ''])))
+      .digest('hex');
+    return { digest, tripCount: found.tripCount };
   }
 
   async updateTrip(request: journalV1.UpdateTripRequest, metadata?: Metadata): Promise<journalV1.JournalEntry> {

@@ -259,24 +259,33 @@ export function scopeCondition(scope: JournalScope): { sql: string; params: unkn
   return { sql: parts.length > 0 ? parts.join(' and ') : 'true', params };
 }
 
+/** The trips of a search: shown, starting in the period, in the caller's reach, of the vehicles and drivers named. */
+function searchCondition(
+  scope: JournalScope,
+  query: Pick<JournalQuery, 'fromMs' | 'toMs' | 'vehicleIds' | 'driverIds'>,
+): { sql: string; params: unknown[] } {
+  const where = scopeCondition(scope);
+  let sql = `${SHOWN} and t."start_at" >= ? and t."start_at" < ? and ${where.sql}`;
+  const params: unknown[] = [new Date(query.fromMs).toISOString(), new Date(query.toMs).toISOString(), ...where.params];
+  if (query.vehicleIds.length > 0) {
+    sql += ' and t."vehicle_id" in (?)';
+    params.push(query.vehicleIds);
+  }
+  if (query.driverIds.length > 0) {
+    sql += ' and t."driver_user_id" in (?)';
+    params.push(query.driverIds);
+  }
+  return { sql, params };
+}
+
 /** The journal's reads and writes of trips (raw SQL: the trips table is shared with detection's batch path). */
 export class JournalRepository {
   constructor(private readonly em: EntityManager) {}
 
   async list(scope: JournalScope, query: JournalQuery): Promise<JournalRow[]> {
-    const where = scopeCondition(scope);
-    const params: unknown[] = [new Date(query.fromMs).toISOString(), new Date(query.toMs).toISOString()];
-    let sql = `${SELECT_TRIP}
-      where ${SHOWN} and t."start_at" >= ? and t."start_at" < ? and ${where.sql}`;
-    params.push(...where.params);
-    if (query.vehicleIds.length > 0) {
-      sql += ' and t."vehicle_id" in (?)';
-      params.push(query.vehicleIds);
-    }
-    if (query.driverIds.length > 0) {
-      sql += ' and t."driver_user_id" in (?)';
-      params.push(query.driverIds);
-    }
+    const search = searchCondition(scope, query);
+    let sql = `${SELECT_TRIP} where ${search.sql}`;
+    const params = [...search.params];
     if (query.after) {
       sql += ' and (t."start_at", t."id") > (?, ?)';
       params.push(new Date(query.after.startMs).toISOString(), query.after.id);
@@ -284,6 +293,30 @@ export class JournalRepository {
     sql += ' order by t."start_at", t."id" limit ?';
     params.push(query.limit);
     return (await this.em.execute<RawRow[]>(sql, params)).map(rowOf);
+  }
+
+  /**
+   * What `list` would answer for the whole search, as PostgreSQL's digest of every row (each column as `list` reads
+   * it) and the drivers named in them, without a trip leaving the database.
+   */
+  async digest(
+    scope: JournalScope,
+    query: Omit<JournalQuery, 'limit' | 'after'>,
+  ): Promise<{ rowsMd5: string; tripCount: number; driverIds: number[] }> {
+    const search = searchCondition(scope, query);
+    const [found] = await this.em.execute<Array<{ rows_md5: string; trip_count: string; driver_ids: string[] }>>(
+      `select md5(coalesce(string_agg(s::text, '|' order by s."id"), '')) as "rows_md5",
+         count(*) as "trip_count",
+         coalesce(array_agg(distinct s."driver_user_id") filter (where s."driver_user_id" is not null), '{}')
+           as "driver_ids"
+       from (${SELECT_TRIP} where ${search.sql}) s`,
+      search.params,
+    );
+    return {
+      rowsMd5: found!.rows_md5,
+      tripCount: Number(found!.trip_count),
+      driverIds: found!.driver_ids.map(Number).sort((a, b) => a - b),
+    };
   }
 
   /** One visible trip, locked for an update when `forUpdate`; undefined when missing or out of the caller's reach. */

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { EcoScoreReport } from './eco-score-report';
 import { JournalReport } from './journal-report';
 import { PurposeReport } from './purpose-report';
+import { ReportCache } from './report-cache';
 import { ReportGenerator } from './report-generator';
 import { ReportScopes } from './report-scope';
 import { SalaryReport } from './salary-report';
@@ -16,6 +17,7 @@ import { TrackerReport } from './tracker-report';
     ReportScopes,
     JournalReport,
     ReportGenerator,
+    ReportCache,
     TableReportOutput,
     SummaryVehicleReport,
     SummaryDriverReport,

@@ -19,6 +19,8 @@ import { ReportSources } from '../sources/report-sources';
 import { bodyFrom, CONTENT_TYPES, type RenderedReport } from './rendered-report';
 import type { ReportScope } from './report-scope';
 import { tripsOf } from './trip-stream';
+import type { ReportReads } from './report-cache';
+import type { ReportRenderer } from './report-generator';
 
 /**
  * The driving journal (JOURNAL) as PDF or CSV: the journal's trips as the actor may see them (the journal applies its
@@ -26,7 +28,8 @@ import { tripsOf } from './trip-stream';
  * totals and the month's attestation trail.
  */
 @Injectable()
-export class JournalReport {
+export class JournalReport implements ReportRenderer {
+  readonly reads: ReportReads = { trips: true, months: true, vehicles: false };
   private readonly logger = new Logger(JournalReport.name);
 
   constructor(

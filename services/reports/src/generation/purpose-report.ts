@@ -13,10 +13,12 @@ import type { ReportRenderer } from './report-generator';
 import type { ReportScope } from './report-scope';
 import { TableReportOutput } from './table-report-output';
 import { tripsOf } from './trip-stream';
+import type { ReportReads } from './report-cache';
 
 /** PURPOSE: trips and kilometres per purpose, and per driver and purpose. */
 @Injectable()
 export class PurposeReport implements ReportRenderer {
+  readonly reads: ReportReads = { trips: true, months: false, vehicles: false };
   constructor(
     private readonly sources: ReportSources,
     private readonly output: TableReportOutput,

@@ -9,6 +9,7 @@ import type { ReportSpec, ReportTypeName } from '../reports/report-request';
 import type { ReportActor } from '../sources/report-actor';
 import { EcoScoreReport } from './eco-score-report';
 import { JournalReport } from './journal-report';
+import { ReportCache, type ReportReads } from './report-cache';
 import type { RenderedReport } from './rendered-report';
 import { PurposeReport } from './purpose-report';
 import { type ReportScope, ReportScopes } from './report-scope';
@@ -18,11 +19,14 @@ import { TrackerReport } from './tracker-report';
 
 /** One report type's renderer: the report of a validated request, or the catalogue's code for an empty one. */
 export interface ReportRenderer {
+  /** What the type is made from, so that a report made before can be sent again (ReportCache); none: always made. */
+  readonly reads?: ReportReads;
   render(spec: ReportSpec, actor: ReportActor, scope: ReportScope): Promise<RenderedReport>;
 }
 
 /**
- * Renders any report: reads its scope, takes one of the organisation's generation slots (held until the last byte
+ * Renders any report: reads its scope, sends a report made before from the cache when nothing it is made from has
+ * changed since (ReportCache), else takes one of the organisation's generation slots (held until the last byte
  * is read, so a slow download of a year counts against its own organisation only) and hands it to its type's
  * renderer.
  */
@@ -33,6 +37,7 @@ export class ReportGenerator {
   constructor(
     private readonly scopes: ReportScopes,
     private readonly slots: OrganizationSlots,
+    private readonly cache: ReportCache,
     journal: JournalReport,
     summaryVehicle: SummaryVehicleReport,
     summaryDriver: SummaryDriverReport,
@@ -66,18 +71,27 @@ export class ReportGenerator {
   ): Promise<RenderedReport> {
     const renderer = this.renderers[spec.type];
     if (!renderer) throw new DomainError(ErrorCode.REPORT_TYPE_UNKNOWN, `${spec.type} reports are not available yet`);
+    const scope = await this.scopes.resolve(spec, actor);
+    const key = renderer.reads && (await this.cache.keyOf(spec, actor, scope, renderer.reads));
+    const kept = key ? await this.cache.find(key) : undefined;
+    if (kept) return kept;
+    if (key) this.cache.begin(key);
     const organizationId = actor.caller.selectedOrganizationId;
-    const release = options.wait
-      ? await this.slots.acquire(organizationId, 'downloads', options.signal)
-      : await this.slots.tryAcquire(organizationId, 'jobs');
-    if (!release) throw new OrganizationBusyError(organizationId);
     try {
-      const scope = await this.scopes.resolve(spec, actor);
-      const report = await renderer.render(spec, actor, scope);
-      finished(report.body).then(release, release);
-      return report;
+      const release = options.wait
+        ? await this.slots.acquire(organizationId, 'downloads', options.signal)
+        : await this.slots.tryAcquire(organizationId, 'jobs');
+      if (!release) throw new OrganizationBusyError(organizationId);
+      try {
+        const report = await renderer.render(spec, actor, scope);
+        finished(report.body).then(release, release);
+        return key ? this.cache.keep(key, report) : report;
+      } catch (error) {
+        await release();
+        throw error;
+      }
     } catch (error) {
-      await release();
+      if (key) this.cache.abandon(key);
       throw error;
     }
   }

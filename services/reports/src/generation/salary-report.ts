@@ -12,6 +12,7 @@ import type { RenderedReport } from './rendered-report';
 import type { ReportRenderer } from './report-generator';
 import type { ReportScope } from './report-scope';
 import { TableReportOutput } from './table-report-output';
+import type { ReportReads } from './report-cache';
 
 /**
  * SALARY: the payroll figures of each calendar month the period touches (in the report's zone), from the journal's
@@ -19,6 +20,7 @@ import { TableReportOutput } from './table-report-output';
  */
 @Injectable()
 export class SalaryReport implements ReportRenderer {
+  readonly reads: ReportReads = { trips: false, months: true, vehicles: false };
   constructor(
     private readonly sources: ReportSources,
     private readonly output: TableReportOutput,

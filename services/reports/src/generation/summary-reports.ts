@@ -14,6 +14,7 @@ import type { ReportScope } from './report-scope';
 import type { ReportRenderer } from './report-generator';
 import { TableReportOutput } from './table-report-output';
 import { tripsOf } from './trip-stream';
+import type { ReportReads } from './report-cache';
 
 /**
  * The scope's vehicles a report lists even without trips: archived ones only when archived during or after the
@@ -37,6 +38,7 @@ export function scopeVehicleLabels(vehicles: readonly fleetV1.Vehicle[]): Vehicl
 /** SUMMARY_VEHICLE: per vehicle that drove in the period. */
 @Injectable()
 export class SummaryVehicleReport implements ReportRenderer {
+  readonly reads: ReportReads = { trips: true, months: false, vehicles: true };
   constructor(
     private readonly sources: ReportSources,
     private readonly output: TableReportOutput,
@@ -50,6 +52,7 @@ export class SummaryVehicleReport implements ReportRenderer {
 /** SUMMARY_ALL_VEHICLES: every vehicle of the scope, those that did not drive as zero rows. */
 @Injectable()
 export class SummaryAllVehiclesReport implements ReportRenderer {
+  readonly reads: ReportReads = { trips: true, months: false, vehicles: true };
   constructor(
     private readonly sources: ReportSources,
     private readonly output: TableReportOutput,
@@ -82,6 +85,7 @@ async function renderVehicleSummary(
 /** SUMMARY_DRIVER: per driver of the period's trips. */
 @Injectable()
 export class SummaryDriverReport implements ReportRenderer {
+  readonly reads: ReportReads = { trips: true, months: false, vehicles: false };
   constructor(
     private readonly sources: ReportSources,
     private readonly output: TableReportOutput,

@@ -3,7 +3,7 @@ import type { journalV1 } from '@fleetlog/contracts';
 import { isPrivatePurpose } from '../render/journal';
 import type { ReportSpec } from '../reports/report-request';
 import type { ReportActor } from '../sources/report-actor';
-import type { ReportSources } from '../sources/report-sources';
+import type { ReportSources, TripSearch } from '../sources/report-sources';
 import type { ReportScope } from './report-scope';
 
 /**
@@ -16,14 +16,15 @@ export async function* tripsOf(
   actor: ReportActor,
   scope: ReportScope,
 ): AsyncGenerator<journalV1.JournalEntry> {
-  if (!scope.everyVehicle && scope.vehicleIds.length === 0) return;
-  const search = {
-    fromTsMs: spec.fromTsMs,
-    toTsMs: spec.toTsMs,
-    vehicleIds: scope.vehicleIds,
-    driverIds: scope.driverIds,
-  };
+  const search = tripSearchOf(spec, scope);
+  if (!search) return;
   for await (const entry of sources.trips(actor, search)) {
     if (spec.tripFilter === 'ALL' || (spec.tripFilter === 'PRIVATE') === isPrivatePurpose(entry.purpose)) yield entry;
   }
+}
+
+/** The journal search of a report's scope and period; undefined for a scope that names vehicles and finds none. */
+export function tripSearchOf(spec: ReportSpec, scope: ReportScope): TripSearch | undefined {
+  if (!scope.everyVehicle && scope.vehicleIds.length === 0) return undefined;
+  return { fromTsMs: spec.fromTsMs, toTsMs: spec.toTsMs, vehicleIds: scope.vehicleIds, driverIds: scope.driverIds };
 }

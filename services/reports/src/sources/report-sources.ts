@@ -66,6 +66,24 @@ export class ReportSources implements OnApplicationShutdown {
     } while (after);
   }
 
+  /** The journal's digest of the search's trips as the actor sees them (equal digests: equal trips). */
+  async journalDigest(actor: ReportActor, search: TripSearch): Promise<journalV1.JournalDigest> {
+    return this.call(() =>
+      this.journal.getJournalDigest(
+        {
+          fromTsMs: search.fromTsMs,
+          toTsMs: search.toTsMs,
+          vehicleIds: [...search.vehicleIds],
+          driverIds: [...search.driverIds],
+          size: 0,
+          includeCoordinates: false,
+          pageSize: 0,
+        },
+        actor.metadata(),
+      ),
+    );
+  }
+
   /** The attestation months of a calendar month in the actor's organisations (spec 02 §4). */
   async months(actor: ReportActor, year: number, month: number): Promise<journalV1.MonthState[]> {
     const reply = await this.call(() => this.attestation.listMonths({ year, month }, actor.metadata()));

@@ -361,6 +361,13 @@ export interface ListJournalRequest {
   after?: PageCursor | undefined;
 }
 
+export interface JournalDigest {
+  /** hex */
+  digest: string;
+  /** the trips of the search */
+  tripCount: number;
+}
+
 /** Where a page ended: the last trip's start and id (trips are ordered by both). */
 export interface PageCursor {
   startTsMs: number;
@@ -5849,6 +5856,95 @@ export const ListJournalRequest: MessageFns<ListJournalRequest> = {
   },
 };
 
+function createBaseJournalDigest(): JournalDigest {
+  return { digest: "", tripCount: 0 };
+}
+
+export const JournalDigest: MessageFns<JournalDigest> = {
+  encode(message: JournalDigest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.digest !== "") {
+      writer.uint32(10).string(message.digest);
+    }
+    if (message.tripCount !== 0) {
+      writer.uint32(16).int64(message.tripCount);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JournalDigest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJournalDigest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.digest = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.tripCount = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JournalDigest {
+    return {
+      digest: isSet(object.digest) ? globalThis.String(object.digest) : "",
+      tripCount: isSet(object.tripCount)
+        ? globalThis.Number(object.tripCount)
+        : isSet(object.trip_count)
+        ? globalThis.Number(object.trip_count)
+        : 0,
+    };
+  },
+
+  toJSON(message: JournalDigest): unknown {
+    const obj: any = {};
+    if (message.digest !== "") {
+      obj.digest = message.digest;
+    }
+    if (message.tripCount !== 0) {
+      obj.tripCount = Math.round(message.tripCount);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<JournalDigest>, I>>(base?: I): JournalDigest {
+    return JournalDigest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<JournalDigest>, I>>(object: I): JournalDigest {
+    const message = createBaseJournalDigest();
+    message.digest = object.digest ?? "";
+    message.tripCount = object.tripCount ?? 0;
+    return message;
+  },
+};
+
 function createBasePageCursor(): PageCursor {
   return { startTsMs: 0, journalId: 0 };
 }
@@ -7858,6 +7954,15 @@ export interface JournalServiceClient {
   listJournal(request: ListJournalRequest, metadata?: Metadata): Observable<JournalEntries>;
 
   /**
+   * What ListJournal would answer this caller for this search (every page, `size`, `page_size` and `after` aside), as
+   * a digest: the same digest means the same trips with every field, the same drivers' names and the same caller, so
+   * a copy made from an earlier answer (the reports service's report cache) still holds. Costs one query and no
+   * trips on the wire. The same errors as ListJournal.
+   */
+
+  getJournalDigest(request: ListJournalRequest, metadata?: Metadata): Observable<JournalDigest>;
+
+  /**
    * PUT /journal/{id}: the fields given change, each under its rule of spec 02 §4 and §6; the trip's event goes out
    * in the same transaction.
    */
@@ -7937,6 +8042,18 @@ export interface JournalServiceController {
     request: ListJournalRequest,
     metadata?: Metadata,
   ): Promise<JournalEntries> | Observable<JournalEntries> | JournalEntries;
+
+  /**
+   * What ListJournal would answer this caller for this search (every page, `size`, `page_size` and `after` aside), as
+   * a digest: the same digest means the same trips with every field, the same drivers' names and the same caller, so
+   * a copy made from an earlier answer (the reports service's report cache) still holds. Costs one query and no
+   * trips on the wire. The same errors as ListJournal.
+   */
+
+  getJournalDigest(
+    request: ListJournalRequest,
+    metadata?: Metadata,
+  ): Promise<JournalDigest> | Observable<JournalDigest> | JournalDigest;
 
   /**
    * PUT /journal/{id}: the fields given change, each under its rule of spec 02 §4 and §6; the trip's event goes out
@@ -8031,6 +8148,7 @@ export function JournalServiceControllerMethods() {
   return function (constructor: Function) {
     const grpcMethods: string[] = [
       "listJournal",
+      "getJournalDigest",
       "updateTrip",
       "mergeTrips",
       "unmergeTrips",
