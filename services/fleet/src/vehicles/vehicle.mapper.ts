@@ -111,5 +111,6 @@ export function toVehicleSimple(vehicle: VehicleRecord): fleetV1.VehicleSimple {
     isTracker: vehicle.isTracker,
     isArchived: vehicle.archived,
     benefitType: vehicle.benefitType,
+    archivedTsMs: ms(vehicle.archivedAt),
   };
 }

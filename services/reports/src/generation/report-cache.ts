@@ -25,6 +25,12 @@ export interface ReportReads {
   vehicles: boolean;
 }
 
+/** A report being made: those asking for it meanwhile wait for `promise`; undefined when it is not kept. */
+interface Making {
+  promise: Promise<KeptReport | undefined>;
+  resolve(made: KeptReport | undefined): void;
+}
+
 interface KeptReport {
   fileName: string;
   contentType: string;
@@ -49,7 +55,7 @@ export class ReportCache {
   private readonly kept: LRUCache<string, KeptReport> | undefined;
   private readonly maxEntryBytes: number;
   /** Reports being made at this moment, by key, for the requests that ask the same meanwhile. */
-  private readonly making = new Map<string, PromiseWithResolvers<KeptReport | undefined>>();
+  private readonly making = new Map<string, Making>();
 
   constructor(
     @Inject(REPORTS_CONFIG) config: ReportsConfig,
@@ -103,7 +109,10 @@ export class ReportCache {
 
   /** The report of the key is being made here: until `keep` has it (or `abandon`), `find` waits for it. */
   begin(key: string): void {
-    if (this.kept && !this.making.has(key)) this.making.set(key, Promise.withResolvers<KeptReport | undefined>());
+    if (!this.kept || this.making.has(key)) return;
+    let resolve!: (made: KeptReport | undefined) => void;
+    const promise = new Promise<KeptReport | undefined>((settle) => (resolve = settle));
+    this.making.set(key, { promise, resolve });
   }
 
   /** The report of the key will not be kept after all (its making failed): those waiting make their own. */

@@ -17,7 +17,7 @@ export interface ReportScope {
    * The vehicles of the scope as fleet knows them (for names, registrations and reports per vehicle), asked of fleet
    * only by the reports that list vehicles (the journal does not).
    */
-  vehicles(): Promise<fleetV1.Vehicle[]>;
+  vehicles(): Promise<fleetV1.VehicleSimple[]>;
 }
 
 /**
@@ -35,7 +35,7 @@ export class ReportScopes {
   async resolve(spec: ReportSpec, actor: ReportActor): Promise<ReportScope> {
     for (const id of spec.organizationIds) assertKnownOrganization(actor.caller, id);
     const wantsOrganizations = spec.allVehicles || spec.organizationIds.length > 0;
-    let listed: Promise<fleetV1.Vehicle[]> | undefined;
+    let listed: Promise<fleetV1.VehicleSimple[]> | undefined;
     const vehicles = () => (listed ??= this.vehiclesOf(spec, actor, wantsOrganizations));
     return {
       vehicleIds: wantsOrganizations ? (await vehicles()).map((vehicle) => vehicle.id) : spec.vehicleIds,

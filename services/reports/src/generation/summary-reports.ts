@@ -23,11 +23,11 @@ import type { ReportReads } from './report-cache';
 export async function vehiclesInPeriod(
   scope: ReportScope,
   spec: Pick<ReportSpec, 'fromTsMs'>,
-): Promise<fleetV1.Vehicle[]> {
+): Promise<fleetV1.VehicleSimple[]> {
   return (await scope.vehicles()).filter((vehicle) => !vehicle.isArchived || vehicle.archivedTsMs >= spec.fromTsMs);
 }
 
-export function scopeVehicleLabels(vehicles: readonly fleetV1.Vehicle[]): VehicleLabel[] {
+export function scopeVehicleLabels(vehicles: readonly fleetV1.VehicleSimple[]): VehicleLabel[] {
   return vehicles.map((vehicle) => ({
     vehicleId: vehicle.id,
     label: vehicle.registry || vehicle.displayName,

@@ -27,7 +27,10 @@ export class TrackerReport implements ReportRenderer {
   ) {}
 
   async render(spec: ReportSpec, actor: ReportActor, scope: ReportScope): Promise<RenderedReport> {
-    const trackers = (await vehiclesInPeriod(scope, spec)).filter(isTat100);
+    const inScope = new Set((await vehiclesInPeriod(scope, spec)).map((vehicle) => vehicle.id));
+    const trackers = (await this.sources.vehicleDetails(actor)).filter(
+      (vehicle) => inScope.has(vehicle.id) && isTat100(vehicle),
+    );
     if (trackers.length === 0) throw new DomainError(ErrorCode.SUMMARIES_MISSING, 'no TAT100 tracker in the scope');
     const moves = new TrackerMovesBuilder();
     const trackerScope = { ...scope, everyVehicle: false, vehicleIds: trackers.map((tracker) => tracker.id) };

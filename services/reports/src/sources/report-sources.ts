@@ -94,8 +94,17 @@ export class ReportSources implements OnApplicationShutdown {
     return this.call(() => this.journal.getEcoScore({ vehicleId, fromMs, toMs }, actor.metadata()));
   }
 
-  /** Every vehicle the actor sees (archived ones too: a report on a past period may need them). */
-  async vehicleList(actor: ReportActor): Promise<fleetV1.Vehicle[]> {
+  /**
+   * Every vehicle the actor sees, as the lists of reports need them (archived ones too: a report on a past period may
+   * need them). Fleet's short form: no device states, drivers' names or service entries to gather.
+   */
+  async vehicleList(actor: ReportActor): Promise<fleetV1.VehicleSimple[]> {
+    const reply = await this.call(() => this.vehicles.listVehiclesSimple({ showArchived: true }, actor.metadata()));
+    return reply.vehicles ?? [];
+  }
+
+  /** Every vehicle the actor sees with its device's state (the tracker report's battery and last contact). */
+  async vehicleDetails(actor: ReportActor): Promise<fleetV1.Vehicle[]> {
     const reply = await this.call(() => this.vehicles.listVehicles({ showArchived: true }, actor.metadata()));
     return reply.vehicles ?? [];
   }

@@ -138,6 +138,8 @@ export interface VehicleSimple {
   isTracker: boolean;
   isArchived: boolean;
   benefitType: string;
+  /** when it was archived; 0: not archived */
+  archivedTsMs: number;
 }
 
 export interface VehiclesSimple {
@@ -2235,6 +2237,7 @@ function createBaseVehicleSimple(): VehicleSimple {
     isTracker: false,
     isArchived: false,
     benefitType: "",
+    archivedTsMs: 0,
   };
 }
 
@@ -2260,6 +2263,9 @@ export const VehicleSimple: MessageFns<VehicleSimple> = {
     }
     if (message.benefitType !== "") {
       writer.uint32(58).string(message.benefitType);
+    }
+    if (message.archivedTsMs !== 0) {
+      writer.uint32(64).int64(message.archivedTsMs);
     }
     return writer;
   },
@@ -2333,6 +2339,14 @@ export const VehicleSimple: MessageFns<VehicleSimple> = {
             message.benefitType = reader.string();
             continue;
           }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.archivedTsMs = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2374,6 +2388,11 @@ export const VehicleSimple: MessageFns<VehicleSimple> = {
         : isSet(object.benefit_type)
         ? globalThis.String(object.benefit_type)
         : "",
+      archivedTsMs: isSet(object.archivedTsMs)
+        ? globalThis.Number(object.archivedTsMs)
+        : isSet(object.archived_ts_ms)
+        ? globalThis.Number(object.archived_ts_ms)
+        : 0,
     };
   },
 
@@ -2400,6 +2419,9 @@ export const VehicleSimple: MessageFns<VehicleSimple> = {
     if (message.benefitType !== "") {
       obj.benefitType = message.benefitType;
     }
+    if (message.archivedTsMs !== 0) {
+      obj.archivedTsMs = Math.round(message.archivedTsMs);
+    }
     return obj;
   },
 
@@ -2415,6 +2437,7 @@ export const VehicleSimple: MessageFns<VehicleSimple> = {
     message.isTracker = object.isTracker ?? false;
     message.isArchived = object.isArchived ?? false;
     message.benefitType = object.benefitType ?? "";
+    message.archivedTsMs = object.archivedTsMs ?? 0;
     return message;
   },
 };
