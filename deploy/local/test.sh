@@ -118,25 +118,21 @@ start_shared_run browser browser
 finish "typecheck" "generated code and lint"
 
 # The test phases wait far more than they compute (services answering, brokers delivering, pages rendering), so the
-# integration tests (two jest workers) run beside the browser tests (one file at a time: the files share one platform
-# and one Chromium), and the unit tests (one worker, then vitest) follow the integration tests, still beside them.
+# integration tests (three jest workers) run beside the browser tests (one file at a time: the files share one
+# platform and one Chromium), and the unit tests (one worker, then vitest) follow the browser tests, the shorter lane.
 unit_tests() {
   with_stack test FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=1 \
     --testPathPatterns '/src/.*\.spec\.ts$' --json --outputFile="$results-unit.json" || return 1
   npm exec --workspace frontend -- vitest run --reporter=default --reporter=json \
     --outputFile="$results-frontend-unit.json"
 }
-integration_then_unit() {
-  phase "integration and system tests" with_stack test FLEETLOG_SHARED_RUN_FILE="$RUN/shared-services.json" \
-    jest --config jest.config.js --maxWorkers=2 --testPathPatterns '/test/.*\.int-spec\.ts$' \
-    --json --outputFile="$results-integration.json"
-  phase "unit tests" unit_tests
-  return "$status"
-}
-background "integration, then unit tests" integration_then_unit
+background "integration and system tests" with_stack test FLEETLOG_SHARED_RUN_FILE="$RUN/shared-services.json" \
+  jest --config jest.config.js --maxWorkers=3 --testPathPatterns '/test/.*\.int-spec\.ts$' \
+  --json --outputFile="$results-integration.json"
 phase "browser tests" with_stack browser FLEETLOG_SHARED_RUN_FILE="$RUN/shared-browser.json" \
   jest --config frontend/jest.config.js --runInBand --json --outputFile="$results-browser.json"
-finish "integration, then unit tests"
+phase "unit tests" unit_tests
+finish "integration and system tests"
 
 stop_shared_runs
 node deploy/local/test-report.mjs "$phases" "$RUN/shared-services.json" "$RUN/shared-browser.json" -- \

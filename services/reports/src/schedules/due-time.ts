@@ -50,7 +50,8 @@ interface LocalFields {
   second: number;
 }
 
-function localFields(zone: string, ms: number): LocalFields {
+/** The zone's wall clock at an instant, as Intl formats it (the costly step: see offsetAt). */
+function askedFields(zone: string, ms: number): LocalFields {
   const fields: Record<string, number> = {};
   for (const part of formatFor(zone).formatToParts(ms)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
@@ -65,11 +66,40 @@ function localFields(zone: string, ms: number): LocalFields {
   };
 }
 
-/** The zone's offset from UTC at an instant (ms; Stockholm in summer: +2 h). */
+/** The zone's wall clock at an instant: the instant shifted by the zone's offset then. */
+function localFields(zone: string, ms: number): LocalFields {
+  const shifted = new Date(ms + offsetAt(zone, ms));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+/** Offsets asked, by zone and UTC quarter hour (bounded: emptied when full). */
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 10_000;
+
+/**
+ * The zone's offset from UTC at an instant (ms; Stockholm in summer: +2 h). Zones change their offsets on quarter
+ * hours of UTC (whole hours, and the :30 and :45 offsets), so the offset asked once holds for the instant's whole
+ * quarter hour: a schedule list asks Intl a few times instead of a dozen times per schedule.
+ */
 function offsetAt(zone: string, ms: number): number {
-  const local = localFields(zone, ms);
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
+  const key = `${zone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const local = askedFields(zone, ms);
+    const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
+    offset = asUtc - Math.floor(ms / 1000) * 1000;
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
 }
 
 /**

@@ -317,8 +317,16 @@ export async function readWorld(api: ApiClient, world: ProbeWorld, rootToken: st
   };
 }
 
-/** A user's last-seen times move with logins and trips the platform processes meanwhile, not with a probe. */
+/**
+ * What the platform changes meanwhile, not a probe: a user's last-seen times move with logins and trips, and the
+ * address resolver names a trip's ends (geocode_start/stop) when its round comes (a superadmin's override is kept:
+ * override_start/stop).
+ */
 function withoutLastSeen(path: string, read: { status: number; body: unknown }) {
+  if (path.startsWith('/api/journal/by-ids') && Array.isArray(read.body)) {
+    const entries = read.body as Array<Record<string, unknown>>;
+    return { ...read, body: entries.map(({ geocode_start: _start, geocode_stop: _stop, ...entry }) => entry) };
+  }
   if (!/^\/api\/user\/\d+$/.test(path) || typeof read.body !== 'object' || read.body === null) return read;
   const { lastSeenApp: _app, lastSeenDriving: _driving, ...user } = read.body as Record<string, unknown>;
   return { ...read, body: user };

@@ -9,14 +9,19 @@ export interface LocalTime {
   minute: number;
 }
 
+/** Zones the runtime knows, once asked (the runtime's zone database does not change while it runs). */
+const knownZones = new Set<string>();
+
 /** Whether the runtime knows the zone (an unknown one makes Intl throw). */
 export function isTimeZone(timeZone: string): boolean {
+  if (knownZones.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < 1_000) knownZones.add(timeZone);
+  return true;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
