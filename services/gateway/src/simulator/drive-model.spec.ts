@@ -33,22 +33,33 @@ function drive(routeId: string, seconds: number, seed = 7): { path: RoutePath; s
   return { path, steps };
 }
 
-/** Metres from a point to the nearest segment of the path (flat projection: the segments are short). */
-function offRouteM(path: RoutePath, sample: DriveSample): number {
+/**
+ * Metres from a point to the nearest segment of the path, as a function of the path's segments projected once (flat:
+ * the segments are short, and a route spans too little latitude for its scale to change).
+ */
+function offRoute(path: RoutePath): (sample: DriveSample) => number {
   const vertices = path.vertices();
-  const kx = 111_320 * Math.cos((sample.latitude * Math.PI) / 180);
+  const kx = 111_320 * Math.cos((vertices[0]!.latitude * Math.PI) / 180);
   const ky = 110_574;
-  let best = Infinity;
-  for (let i = 1; i < vertices.length; i += 1) {
-    const a = vertices[i - 1]!;
-    const b = vertices[i]!;
-    const [ax, ay, bx, by] = [a.longitude * kx, a.latitude * ky, b.longitude * kx, b.latitude * ky];
-    const [px, py] = [sample.longitude * kx, sample.latitude * ky];
-    const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
-    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / len2));
-    best = Math.min(best, Math.hypot(px - (ax + t * (bx - ax)), py - (ay + t * (by - ay))));
-  }
-  return best;
+  const xs = Float64Array.from(vertices, (vertex) => vertex.longitude * kx);
+  const ys = Float64Array.from(vertices, (vertex) => vertex.latitude * ky);
+  return (sample) => {
+    const px = sample.longitude * kx;
+    const py = sample.latitude * ky;
+    let best = Infinity;
+    for (let i = 1; i < xs.length; i += 1) {
+      const ax = xs[i - 1]!;
+      const ay = ys[i - 1]!;
+      const dx = xs[i]! - ax;
+      const dy = ys[i]! - ay;
+      const len2 = dx * dx + dy * dy;
+      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
+      const ex = px - (ax + t * dx);
+      const ey = py - (ay + t * dy);
+      best = Math.min(best, ex * ex + ey * ey);
+    }
+    return Math.sqrt(best);
+  };
 }
 
 describe('drive model', () => {
@@ -56,27 +67,39 @@ describe('drive model', () => {
 
   it.each(ROUTES.map((route) => route.id))('%s: every position lies on the route, heading along it', (routeId) => {
     const { path, steps } = drive(routeId, threeHours);
+    const offRouteM = offRoute(path);
+    // The worst sample of the drive (one expect per drive: jest's per call cost outweighed the drive's).
+    let worstOffM = 0;
+    let worstTurnDeg = 0;
     for (const { state, sample } of steps) {
-      expect(offRouteM(path, sample)).toBeLessThan(1);
+      worstOffM = Math.max(worstOffM, offRouteM(sample));
       const along = path.at(state.s, state.reverse).headingDeg;
-      expect(headingChangeDeg(sample.headingDeg, along)).toBeLessThanOrEqual(1);
+      worstTurnDeg = Math.max(worstTurnDeg, headingChangeDeg(sample.headingDeg, along));
     }
+    expect(worstOffM).toBeLessThan(1);
+    expect(worstTurnDeg).toBeLessThanOrEqual(1);
   });
 
   it.each(ROUTES.map((route) => route.id))('%s: speeds stay within the limit and change smoothly', (routeId) => {
     const { path, steps } = drive(routeId, threeHours);
     let previous: DriveSample | undefined;
+    let lowestKmh = Infinity;
+    let mostOverLimitKmh = -Infinity;
+    let largestChangeKmh = 0;
     for (const { state, sample } of steps) {
       const limit = path.at(state.s, state.reverse).limitKmh;
-      expect(sample.speedKmh).toBeGreaterThanOrEqual(0);
+      lowestKmh = Math.min(lowestKmh, sample.speedKmh);
       // The driver habit allows at most 6 % over the limit of the road the vehicle is on.
-      expect(sample.speedKmh).toBeLessThanOrEqual(Math.ceil(limit * 1.06));
+      mostOverLimitKmh = Math.max(mostOverLimitKmh, sample.speedKmh - Math.ceil(limit * 1.06));
       // At most 2.5 m/s² (9 km/h a second, 10 with rounding); a tunnel reports no speed, so skip its edges.
       if (previous && previous.satellites > 0 && sample.satellites > 0) {
-        expect(Math.abs(sample.speedKmh - previous.speedKmh)).toBeLessThanOrEqual(10);
+        largestChangeKmh = Math.max(largestChangeKmh, Math.abs(sample.speedKmh - previous.speedKmh));
       }
       previous = sample;
     }
+    expect(lowestKmh).toBeGreaterThanOrEqual(0);
+    expect(mostOverLimitKmh).toBeLessThanOrEqual(0);
+    expect(largestChangeKmh).toBeLessThanOrEqual(10);
     expect(Math.max(...steps.map((step) => step.sample.speedKmh))).toBeGreaterThan(30);
   });
 
