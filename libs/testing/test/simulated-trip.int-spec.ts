@@ -209,7 +209,8 @@ describe('simulated drives in the journal', () => {
       logDir: join(TEST_LOG_DIR, `simulated-trip-${process.pid}`),
       logLevel: 'warn',
     });
-  }, 180_000);
+    // A whole platform from nothing, beside the integration workers and the browser tests: minutes on a busy machine.
+  }, 360_000);
 
   afterAll(async () => {
     await simulator?.stop();
