@@ -69,5 +69,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
     environment: 'node',
+    // The suite runs these beside the integration and browser tests on two cores: a rendered dialog's test can take
+    // longer than vitest's 5 s there without anything being wrong (ScheduleFormDialog's did, on a clean clone).
+    testTimeout: 20_000,
   },
 });

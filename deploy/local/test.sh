@@ -117,36 +117,24 @@ phase "frontend build" env NODE_ENV=production npm run build --workspace fronten
 start_shared_run browser browser
 finish "typecheck" "generated code and lint"
 
-# The test phases wait far more than they compute (services answering, brokers delivering, pages rendering), so they
-# run in three lanes side by side: the integration tests (three jest workers); the browser tests on the shared
-# platform (one file at a time: the files share one platform and one Chromium); and the browser tests that start a
-# platform of their own (OWN_PLATFORM_BROWSER_TESTS: their start is minutes of waiting), then the unit tests (one
-# worker, then vitest).
-OWN_PLATFORM_BROWSER_TESTS='/silent-refresh\.e2e-spec\.ts$'
+# The test phases wait far more than they compute (services answering, brokers delivering, pages rendering), so the
+# integration tests (three jest workers) run beside the browser tests (one file at a time: the files share one
+# platform and one Chromium), and the unit tests (one worker, then vitest) follow the browser tests, the shorter lane.
 unit_tests() {
   with_stack test FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=1 \
     --testPathPatterns '/src/.*\.spec\.ts$' --json --outputFile="$results-unit.json" || return 1
   npm exec --workspace frontend -- vitest run --reporter=default --reporter=json \
     --outputFile="$results-frontend-unit.json"
 }
-own_platform_browser_then_unit() {
-  phase "browser tests on platforms of their own" with_stack browser \
-    FLEETLOG_SHARED_RUN_FILE="$RUN/shared-browser.json" jest --config frontend/jest.config.js --runInBand \
-    --testPathPatterns "$OWN_PLATFORM_BROWSER_TESTS" --json --outputFile="$results-browser-own.json"
-  phase "unit tests" unit_tests
-  return "$status"
-}
 background "integration and system tests" with_stack test FLEETLOG_SHARED_RUN_FILE="$RUN/shared-services.json" \
   jest --config jest.config.js --maxWorkers=3 --testPathPatterns '/test/.*\.int-spec\.ts$' \
   --json --outputFile="$results-integration.json"
-background "browser tests on platforms of their own, then unit tests" own_platform_browser_then_unit
 phase "browser tests" with_stack browser FLEETLOG_SHARED_RUN_FILE="$RUN/shared-browser.json" \
-  jest --config frontend/jest.config.js --runInBand --testPathIgnorePatterns "$OWN_PLATFORM_BROWSER_TESTS" \
-  --json --outputFile="$results-browser.json"
-finish "browser tests on platforms of their own, then unit tests" "integration and system tests"
+  jest --config frontend/jest.config.js --runInBand --json --outputFile="$results-browser.json"
+phase "unit tests" unit_tests
+finish "integration and system tests"
 
 stop_shared_runs
 node deploy/local/test-report.mjs "$phases" "$RUN/shared-services.json" "$RUN/shared-browser.json" -- \
-  "$results-unit.json" "$results-frontend-unit.json" "$results-integration.json" "$results-browser.json" \
-  "$results-browser-own.json"
+  "$results-unit.json" "$results-frontend-unit.json" "$results-integration.json" "$results-browser.json"
 exit $status
