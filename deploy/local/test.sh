@@ -118,7 +118,7 @@ start_shared_run browser browser
 finish "typecheck" "generated code and lint"
 
 # The test phases wait far more than they compute (services answering, brokers delivering, pages rendering), so the
-# integration tests (three jest workers) run beside the browser tests (one file at a time: the files share one
+# integration tests (two jest workers) run beside the browser tests (one file at a time: the files share one
 # platform and one Chromium), and the unit tests (one worker, then vitest) follow the browser tests, the shorter lane.
 unit_tests() {
   with_stack test FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=1 \
@@ -127,7 +127,7 @@ unit_tests() {
     --outputFile="$results-frontend-unit.json"
 }
 background "integration and system tests" with_stack test FLEETLOG_SHARED_RUN_FILE="$RUN/shared-services.json" \
-  jest --config jest.config.js --maxWorkers=3 --testPathPatterns '/test/.*\.int-spec\.ts$' \
+  jest --config jest.config.js --maxWorkers=2 --testPathPatterns '/test/.*\.int-spec\.ts$' \
   --json --outputFile="$results-integration.json"
 phase "browser tests" with_stack browser FLEETLOG_SHARED_RUN_FILE="$RUN/shared-browser.json" \
   jest --config frontend/jest.config.js --runInBand --json --outputFile="$results-browser.json"
