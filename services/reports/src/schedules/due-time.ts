@@ -1,6 +1,8 @@
 // When a schedule runs and which month it reports: pure functions of the schedule's day, zone and run hour. Local
 // times become instants through Intl (the runtime's zone database), never hand-written daylight-saving rules.
 
+import { wallClock } from '../render/format/zoned-time';
+
 /** What of a schedule decides its runs. */
 export interface ScheduleClock {
   /** 1–31; a day past the month's end is the month's last day. */
@@ -68,15 +70,7 @@ function askedFields(zone: string, ms: number): LocalFields {
 
 /** The zone's wall clock at an instant: the instant shifted by the zone's offset then. */
 function localFields(zone: string, ms: number): LocalFields {
-  const shifted = new Date(ms + offsetAt(zone, ms));
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    second: shifted.getUTCSeconds(),
-  };
+  return wallClock(ms, offsetAt(zone, ms));
 }
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;

@@ -19,6 +19,19 @@ export interface TripSearch {
   driverIds: readonly number[];
 }
 
+/** A search as the journal's ListJournal and GetJournalDigest take it (no coordinates: no report prints them). */
+function journalSearch(search: TripSearch): journalV1.ListJournalRequest {
+  return {
+    fromTsMs: search.fromTsMs,
+    toTsMs: search.toTsMs,
+    vehicleIds: [...search.vehicleIds],
+    driverIds: [...search.driverIds],
+    size: 0,
+    includeCoordinates: false,
+    pageSize: 0,
+  };
+}
+
 /**
  * What reports read, from the services that own it, as the actor: trips (with the journal's privacy rule already
  * applied), attestation months and eco scores from the journal, vehicles from fleet, devices from devices. Never
@@ -47,19 +60,7 @@ export class ReportSources implements OnApplicationShutdown {
     let after: journalV1.PageCursor | undefined;
     do {
       const page = await this.call(() =>
-        this.journal.listJournal(
-          {
-            fromTsMs: search.fromTsMs,
-            toTsMs: search.toTsMs,
-            vehicleIds: [...search.vehicleIds],
-            driverIds: [...search.driverIds],
-            size: 0,
-            includeCoordinates: false,
-            pageSize: JOURNAL_PAGE,
-            after,
-          },
-          actor.metadata(),
-        ),
+        this.journal.listJournal({ ...journalSearch(search), pageSize: JOURNAL_PAGE, after }, actor.metadata()),
       );
       yield* page.entries ?? [];
       after = page.next;
@@ -69,18 +70,7 @@ export class ReportSources implements OnApplicationShutdown {
   /** The journal's digest of the search's trips as the actor sees them (equal digests: equal trips). */
   async journalDigest(actor: ReportActor, search: TripSearch): Promise<journalV1.JournalDigest> {
     return this.call(() =>
-      this.journal.getJournalDigest(
-        {
-          fromTsMs: search.fromTsMs,
-          toTsMs: search.toTsMs,
-          vehicleIds: [...search.vehicleIds],
-          driverIds: [...search.driverIds],
-          size: 0,
-          includeCoordinates: false,
-          pageSize: 0,
-        },
-        actor.metadata(),
-      ),
+      this.journal.getJournalDigest(journalSearch(search), actor.metadata()),
     );
   }
 

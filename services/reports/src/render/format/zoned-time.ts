@@ -24,6 +24,19 @@ export function isTimeZone(timeZone: string): boolean {
   return true;
 }
 
+/** The wall clock of an instant in a zone whose offset from UTC there is `offsetMs`, to the second. */
+export function wallClock(ms: number, offsetMs: number): LocalTime & { second: number } {
+  const shifted = new Date(ms + offsetMs);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 const HOUR_MS = 3_600_000;
@@ -57,14 +70,7 @@ export class ZonedClock {
     let offset = this.spanOffset(this.dayOffsets, DAY_MS, ms);
     if (offset === null) offset = this.spanOffset(this.hourOffsets, HOUR_MS, ms);
     if (offset === null) return this.asked(ms);
-    const shifted = new Date(ms + offset);
-    return {
-      year: shifted.getUTCFullYear(),
-      month: shifted.getUTCMonth() + 1,
-      day: shifted.getUTCDate(),
-      hour: shifted.getUTCHours(),
-      minute: shifted.getUTCMinutes(),
-    };
+    return wallClock(ms, offset);
   }
 
   /** The offset through the UTC span of `length` holding `ms`, or null when it changes inside the span. */
