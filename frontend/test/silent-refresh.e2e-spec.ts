@@ -1,10 +1,12 @@
 // Access tokens that expire while the user works: the app renews them from the refresh cookie without the user
 // noticing (issue 6, finding 1). The platform here signs 6-second access tokens.
+import { BROWSER_SESSION_VARIANTS } from '@fleetlog/testing';
 import type { Page, Response } from 'playwright-core';
 
 import { logOut, loginAndWaitForMenu, newPage, useBrowserPlatform } from './support/browser-platform';
 
-const ACCESS_TTL_SECONDS = 6;
+const SHORT_ACCESS_TOKENS = BROWSER_SESSION_VARIANTS.shortAccessTokens!;
+const ACCESS_TTL_SECONDS = Number(SHORT_ACCESS_TOKENS.JWT_ACCESS_TTL_SECONDS);
 
 /** The API answers a page received, in order: "401 GET /api/auth", "200 POST /api/session/refresh". */
 function recordApi(page: Page): string[] {
@@ -18,8 +20,9 @@ function recordApi(page: Page): string[] {
 }
 
 describe('silent session renewal', () => {
-  // A platform of its own: its access tokens live 6 s, where the shared platform's live as in production.
-  const platform = useBrowserPlatform({ JWT_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS) });
+  // Access tokens of 6 s, where the shared platform's live as in production: the shared run's variant of it (an auth
+  // and a BFF of their own on its services), or a platform of this file's own when the run has none.
+  const platform = useBrowserPlatform(SHORT_ACCESS_TOKENS);
 
   it('keeps the user working across several access-token expiries', async () => {
     const { context, page } = await newPage(platform);

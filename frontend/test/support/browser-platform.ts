@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import {
+  BROWSER_SESSION_VARIANTS,
   connectChromium,
   launchChromium,
   type Mailbox,
@@ -32,10 +33,21 @@ export interface BrowserPlatform {
   stop(): Promise<void>;
 }
 
-/** The shared browser run's platform and Chromium (connected to), or undefined when the run has none. */
-async function sharedBrowserPlatform(): Promise<BrowserPlatform | undefined> {
+/** The session variant of the shared browser run whose environment is exactly `env` (BROWSER_SESSION_VARIANTS). */
+function sessionVariantOf(env: Record<string, string>): string | undefined {
+  const same = (a: Record<string, string>, b: Record<string, string>) =>
+    Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
+  return Object.entries(BROWSER_SESSION_VARIANTS).find(([, variant]) => same(variant, env))?.[0];
+}
+
+/**
+ * The shared browser run's platform (or its session variant: its own auth and BFF on the platform's services) and
+ * Chromium (connected to), or undefined when the run has none.
+ */
+async function sharedBrowserPlatform(variant?: string): Promise<BrowserPlatform | undefined> {
   const state = await sharedRun('ready');
-  const { baseUrl, ports, chromiumWsEndpoint, mailbox } = state ?? {};
+  const { ports, chromiumWsEndpoint, mailbox } = state ?? {};
+  const baseUrl = variant ? state?.sessionVariants?.[variant]?.baseUrl : state?.baseUrl;
   if (state?.kind !== 'browser' || !baseUrl || !ports || !chromiumWsEndpoint || !mailbox) return undefined;
   const browser = await connectChromium(chromiumWsEndpoint);
   // Closing a connected browser closes this file's contexts and disconnects; the run stops Chromium itself.
@@ -44,13 +56,15 @@ async function sharedBrowserPlatform(): Promise<BrowserPlatform | undefined> {
 
 /**
  * Starts a platform of the caller's own; env adds to (or overrides) the test environment of its services. Without env
- * (and in a run with a shared browser platform) it is the shared one.
+ * (and in a run with a shared browser platform) it is the shared one; with the environment of one of the shared run's
+ * session variants, that variant.
  */
 export async function startBrowserPlatform(env: Record<string, string> = {}): Promise<BrowserPlatform> {
   if (!existsSync(DIST_INDEX))
     throw new Error(`frontend/dist is not built (missing ${DIST_INDEX}): run 'cd frontend && npx vite build' first`);
-  if (Object.keys(env).length === 0) {
-    const shared = await sharedBrowserPlatform();
+  const variant = sessionVariantOf(env);
+  if (Object.keys(env).length === 0 || variant) {
+    const shared = await sharedBrowserPlatform(variant);
     if (shared) return shared;
   }
   const smtp = await startSmtpReceiver();

@@ -29,6 +29,7 @@ export * from './platform';
 export * from './processes';
 export { type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from './smtp-receiver';
 export {
+  BROWSER_SESSION_VARIANTS,
   SHARED_RUN_FILE_ENV,
   sharedMailbox,
   sharedRun,

@@ -68,6 +68,13 @@ export interface PlatformOptions {
 export interface RunningPlatform {
   baseUrl: string;
   ports: PlatformPorts;
+  /**
+   * A second auth and BFF on this platform's other services, the two with `env` over the platform's environment: the
+   * same users, data and broker, sessions configured differently (the browser run's short access tokens). They are
+   * replicas as production scales them out (the same consumer groups, the outbox relay's lock), stopped with the
+   * platform. Answers the replicas' BFF.
+   */
+  startSessionReplicas(env: Record<string, string>, name: string): Promise<{ baseUrl: string }>;
   stop(): Promise<void>;
 }
 
@@ -179,7 +186,24 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     await stop();
     throw error;
   }
-  return { baseUrl: `http://127.0.0.1:${ports.bff}`, ports, stop };
+  const startSessionReplicas = async (replicaEnv: Record<string, string>, name: string) => {
+    const [authGrpc, authHttp, bff, bffMetrics] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const replica = { ...replicaEnv, KAFKA_CLIENT_ID: `${name}-${process.pid}` };
+    await start(`auth-${name}`, 'services/auth/src/main.ts', authHttp, {
+      ...replica,
+      AUTH_GRPC_URL: `127.0.0.1:${authGrpc}`,
+      AUTH_HTTP_PORT: String(authHttp),
+    });
+    await start(`bff-${name}`, 'services/bff/src/main.ts', bff, {
+      ...replica,
+      AUTH_GRPC_URL: `127.0.0.1:${authGrpc}`,
+      BFF_PORT: String(bff),
+      PUBLIC_URL: `http://localhost:${bff}`,
+      METRICS_PORT: String(bffMetrics),
+    });
+    return { baseUrl: `http://127.0.0.1:${bff}` };
+  };
+  return { baseUrl: `http://127.0.0.1:${ports.bff}`, ports, startSessionReplicas, stop };
 }
 
 async function resolvePorts(given: PlatformOptions['ports'] = {}): Promise<PlatformPorts> {

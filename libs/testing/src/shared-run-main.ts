@@ -2,7 +2,8 @@
 // channel, that starts what every test file of the run shares and writes its progress to the state file.
 //   shared-run-main.ts services <state file>   mailbox, every service's migrations (side by side), auth's demo
 //                                              seed, then auth, fleet, devices, journal, tolls and reports
-//   shared-run-main.ts browser <state file>    mailbox, the seeded platform serving frontend/dist, Chromium
+//   shared-run-main.ts browser <state file>    mailbox, the seeded platform serving frontend/dist, its session
+//                                              variants (an auth and a BFF each), Chromium
 // deploy/local/test.sh spawns both itself, earlier than jest would, so that they start beside other phases. It stops
 // what it started when told (SIGTERM) or when the process that spawned it goes away (the IPC channel closes, or it
 // is no longer its parent): a killed test run leaves nothing running.
@@ -23,7 +24,12 @@ import { uniqueConsumerGroups } from './consumer-groups';
 import { startMailboxServer } from './mailbox';
 import { startPlatform } from './platform';
 import { runToCompletion, type ServiceProcess, TEST_LOG_DIR, testProcessEnv } from './processes';
-import { SHARED_RUN_FILE_ENV, type SharedRunState, writeSharedRunState } from './shared-run';
+import {
+  BROWSER_SESSION_VARIANTS,
+  SHARED_RUN_FILE_ENV,
+  type SharedRunState,
+  writeSharedRunState,
+} from './shared-run';
 import { testEnv } from './test-env';
 
 const MIGRATED_SERVICES = ['auth', 'fleet', 'devices', 'journal', 'tolls', 'reports'] as const;
@@ -96,6 +102,11 @@ async function startBrowserPlatform(smtpUrl: string): Promise<void> {
   });
   closers.unshift(() => platform.stop());
   step('platform');
+  state.sessionVariants = {};
+  for (const [name, env] of Object.entries(BROWSER_SESSION_VARIANTS)) {
+    state.sessionVariants[name] = await platform.startSessionReplicas(env, name);
+  }
+  step('session variants');
   const browser = await chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

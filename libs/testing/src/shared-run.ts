@@ -30,9 +30,21 @@ export interface SharedRunState {
   baseUrl?: string;
   ports?: PlatformPorts;
   chromiumWsEndpoint?: string;
+  /** kind browser: the BFFs of the platform's session variants (BROWSER_SESSION_VARIANTS), by name. */
+  sessionVariants?: Record<string, { baseUrl: string }>;
   /** When each step ended, in ms since the coordinator started (the run's timing summary prints them). */
   steps?: Array<{ step: string; ms: number }>;
 }
+
+/**
+ * The browser run's sessions configured differently, each served by an auth and a BFF of its own on the shared
+ * platform's services (RunningPlatform.startSessionReplicas): a browser test that asks for a platform with exactly
+ * this environment gets the variant instead of starting a platform of its own.
+ */
+export const BROWSER_SESSION_VARIANTS: Record<string, Record<string, string>> = {
+  /** Access tokens that expire every few seconds (the silent renewal's tests). */
+  shortAccessTokens: { JWT_ACCESS_TTL_SECONDS: '6' },
+};
 
 /** The coordinator's side: replaces the state file in one rename, so a reader never sees half of it. */
 export function writeSharedRunState(file: string, state: SharedRunState): void {

@@ -85,6 +85,35 @@ describe('GET /api/report/* (real auth, fleet, journal, reports, SMTP)', () => {
     expect(withoutPrivate).not.toContain('Hemlig middag');
   });
 
+  it("summarises every vehicle of the organisation with allVehicles, a newcomer included, none of another's", async () => {
+    const period = `fromTsMs=${MONTH}&toTsMs=${NEXT_MONTH}&allVehicles=true&csvDelimiter=%3B`;
+    const summary = async (token: string) => {
+      const response = await download(`/api/report/summary-vehicle/csv?${period}`, token);
+      return [response.status, Buffer.from(await response.arrayBuffer()).toString('utf8')] as const;
+    };
+    const [status, text] = await summary(org.admin.token);
+    expect(status).toBe(200);
+    expect(text).toContain(vehicle.displayName);
+    expect(text).not.toContain(foreignVehicle.displayName);
+    // A vehicle of the organisation added since, with a trip: the next summary has it (the journal finds the
+    // organisation's vehicles itself, beside fleet's list).
+    const newcomer = await fleet.vehicle(org);
+    await journalKnowsVehicle(newcomer.id);
+    await storeJournalTrip({
+      organizationId: org.organizationId,
+      vehicleId: newcomer.id,
+      driverUserId: driver.userId,
+      startMs: DAY + 10 * HOUR_MS,
+    });
+    const [, again] = await summary(org.admin.token);
+    expect(again).toContain(vehicle.displayName);
+    expect(again).toContain(newcomer.displayName);
+    // The other organisation's administrator: its own vehicle drove nothing, so there is nothing to summarise.
+    const [foreignStatus, foreign] = await summary(other.admin.token);
+    expect(foreignStatus).not.toBe(200);
+    expect(JSON.parse(foreign)).toMatchObject({ code: 'SUMMARIES_MISSING' });
+  });
+
   it('mails the report at once with a stable Message-ID and the file attached', async () => {
     const recipient = `reports-${Date.now()}@example.se`;
     const queued = await stack.api.get<{ status: string; deliveryId: number }>(

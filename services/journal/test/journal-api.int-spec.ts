@@ -51,6 +51,7 @@ describe('JournalService (gRPC)', () => {
           toTsMs: MONDAY + 7 * DAY_MS,
           vehicleIds: [],
           driverIds: [],
+          vehicleOrganizationIds: [],
           size: 0,
           includeCoordinates: false,
           pageSize: 0,
@@ -87,6 +88,14 @@ describe('JournalService (gRPC)', () => {
     expect(ids(await list(tenant.admin.token, { vehicleIds: [car, van], toTsMs: MONDAY + 9 * 3_600_000 }))).toEqual([
       own,
     ]);
+    // The vehicles of organisations (the reports' "all vehicles"): the vehicle's organisation now, beside those named.
+    const byOrganization = { vehicleOrganizationIds: [tenant.organizationId] };
+    expect(ids(await list(tenant.admin.token, byOrganization))).toEqual([own, shared, othersInCar]);
+    expect(ids(await list(root.token, byOrganization))).toEqual([own, shared, othersInCar, foreign]);
+    expect(ids(await list(root.token, { vehicleOrganizationIds: [elsewhere.organizationId] }))).toEqual([]);
+    expect(
+      ids(await list(root.token, { vehicleIds: [van], vehicleOrganizationIds: [elsewhere.organizationId] })),
+    ).toEqual([shared]);
 
     const [entry] = await list(tenant.driver.token, { vehicleIds: [car], driverIds: [tenant.driver.userId] });
     expect(entry).toMatchObject({
@@ -219,6 +228,7 @@ describe('JournalService (gRPC)', () => {
               toTsMs: MONDAY + DAY_MS,
               vehicleIds: [],
               driverIds: [],
+              vehicleOrganizationIds: [],
               size: 0,
               includeCoordinates: false,
               pageSize: 0,
@@ -302,6 +312,7 @@ describe('JournalService (gRPC)', () => {
             toTsMs: day + DAY_MS,
             vehicleIds: [car],
             driverIds: [],
+            vehicleOrganizationIds: [],
             size: 0,
             includeCoordinates: false,
             pageSize: 2,
@@ -343,6 +354,7 @@ describe('JournalService (gRPC)', () => {
             toTsMs: day + DAY_MS,
             vehicleIds: [van],
             driverIds: [],
+            vehicleOrganizationIds: [],
             size: 0,
             includeCoordinates: true,
             pageSize: 0,

@@ -108,6 +108,7 @@ describe('JournalService: the superadmin trip tools (gRPC)', () => {
           toTsMs: TUESDAY + 24 * HOUR_MS,
           vehicleIds: [car],
           driverIds: [],
+          vehicleOrganizationIds: [],
           size: 0,
           includeCoordinates: false,
           pageSize: 0,

@@ -245,6 +245,7 @@ describe('toll charges on the trips (tolls.trip-charges.v1 → journal)', () => 
           toTsMs: DAY + 24 * HOUR_MS,
           vehicleIds: [vehicleId],
           driverIds: [],
+          vehicleOrganizationIds: [],
           size: 0,
           includeCoordinates: false,
           pageSize: 0,

@@ -105,6 +105,7 @@ export class JournalController {
             fromTsMs,
             toTsMs,
             vehicleIds: query.vehicleIds ?? [],
+            vehicleOrganizationIds: [],
             driverIds: query.driverIds ?? [],
             size,
             includeCoordinates: (query.fetchCoordinates ?? false) && !(query.excludeCoords ?? false),

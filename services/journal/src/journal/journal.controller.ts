@@ -48,6 +48,7 @@ function searchOf(request: journalV1.ListJournalRequest) {
     fromMs,
     toMs,
     vehicleIds: (request.vehicleIds ?? []).map(Number),
+    vehicleOrganizationIds: (request.vehicleOrganizationIds ?? []).map(Number),
     driverIds: (request.driverIds ?? []).map(Number),
   };
 }

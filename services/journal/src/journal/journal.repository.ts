@@ -18,6 +18,8 @@ export interface JournalQuery {
   fromMs: number;
   toMs: number;
   vehicleIds: readonly number[];
+  /** With vehicleIds: the trips of the vehicles named or of any vehicle of these organisations now. */
+  vehicleOrganizationIds: readonly number[];
   driverIds: readonly number[];
   /** At most this many trips. */
   limit: number;
@@ -262,15 +264,23 @@ export function scopeCondition(scope: JournalScope): { sql: string; params: unkn
 /** The trips of a search: shown, starting in the period, in the caller's reach, of the vehicles and drivers named. */
 function searchCondition(
   scope: JournalScope,
-  query: Pick<JournalQuery, 'fromMs' | 'toMs' | 'vehicleIds' | 'driverIds'>,
+  query: Pick<JournalQuery, 'fromMs' | 'toMs' | 'vehicleIds' | 'vehicleOrganizationIds' | 'driverIds'>,
 ): { sql: string; params: unknown[] } {
   const where = scopeCondition(scope);
   let sql = `${SHOWN} and t."start_at" >= ? and t."start_at" < ? and ${where.sql}`;
   const params: unknown[] = [new Date(query.fromMs).toISOString(), new Date(query.toMs).toISOString(), ...where.params];
+  const vehicles: string[] = [];
   if (query.vehicleIds.length > 0) {
-    sql += ' and t."vehicle_id" in (?)';
+    vehicles.push('t."vehicle_id" in (?)');
     params.push(query.vehicleIds);
   }
+  if (query.vehicleOrganizationIds.length > 0) {
+    vehicles.push(
+      't."vehicle_id" in (select v."vehicle_id" from "journal"."vehicles" v where v."organization_id" in (?) and not v."deleted")',
+    );
+    params.push(query.vehicleOrganizationIds);
+  }
+  if (vehicles.length > 0) sql += ` and (${vehicles.join(' or ')})`;
   if (query.driverIds.length > 0) {
     sql += ' and t."driver_user_id" in (?)';
     params.push(query.driverIds);

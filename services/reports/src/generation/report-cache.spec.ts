@@ -27,7 +27,13 @@ const SPEC: ReportSpec = {
   language: 'sv',
   csvDelimiter: ';',
 };
-const SCOPE: ReportScope = { vehicleIds: [7], everyVehicle: false, driverIds: [], vehicles: async () => [] };
+const SCOPE: ReportScope = {
+  vehicleIds: [7],
+  organizationIds: [],
+  everyVehicle: false,
+  driverIds: [],
+  vehicles: async () => [],
+};
 const READS = { trips: true, months: true, vehicles: false };
 
 function actor(userId: number, roles: Caller['principal']['roles'] = ['ADMIN']): ReportActor {

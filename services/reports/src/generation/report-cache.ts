@@ -86,7 +86,12 @@ export class ReportCache {
         organization: caller.selectedOrganizationId,
         userName: this.directory.users.get(caller.principal.userId)?.displayName ?? '',
         organizationName: caller.organizations.get(caller.selectedOrganizationId)?.fullName ?? '',
-        scope: { vehicleIds: scope.vehicleIds, everyVehicle: scope.everyVehicle, driverIds: scope.driverIds },
+        scope: {
+          vehicleIds: scope.vehicleIds,
+          organizationIds: scope.organizationIds,
+          everyVehicle: scope.everyVehicle,
+          driverIds: scope.driverIds,
+        },
       }),
     );
     const [trips, months, vehicles] = await Promise.all([

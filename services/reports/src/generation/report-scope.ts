@@ -9,8 +9,10 @@ import { ReportSources } from '../sources/report-sources';
 
 /** What a report covers once its filters are read: the journal search and the vehicles named in it. */
 export interface ReportScope {
-  /** The vehicles to ask the journal for; empty with `everyVehicle`: every vehicle the actor may see. */
+  /** The vehicles named, to ask the journal for; empty with `everyVehicle`: every vehicle the actor may see. */
   vehicleIds: number[];
+  /** With vehicleIds: every vehicle of these organisations too (each one named: a subtree is listed whole). */
+  organizationIds: number[];
   everyVehicle: boolean;
   driverIds: number[];
   /**
@@ -32,24 +34,32 @@ export class ReportScopes {
     @Inject(CallerResolver) private readonly callers: CallerResolver,
   ) {}
 
+  /**
+   * The scope without asking anyone: the journal finds the vehicles of organisations itself, so that fleet's list
+   * (for the reports that print vehicles) and the journal's trips are asked side by side, not one after the other.
+   */
   async resolve(spec: ReportSpec, actor: ReportActor): Promise<ReportScope> {
     for (const id of spec.organizationIds) assertKnownOrganization(actor.caller, id);
     const wantsOrganizations = spec.allVehicles || spec.organizationIds.length > 0;
+    const roots = spec.organizationIds.length ? spec.organizationIds : [actor.caller.selectedOrganizationId];
+    const organizationIds = wantsOrganizations
+      ? [...new Set(roots.flatMap((id) => this.callers.subtree(actor.caller, id)))].sort((a, b) => a - b)
+      : [];
     let listed: Promise<fleetV1.VehicleSimple[]> | undefined;
-    const vehicles = () => (listed ??= this.vehiclesOf(spec, actor, wantsOrganizations));
     return {
-      vehicleIds: wantsOrganizations ? (await vehicles()).map((vehicle) => vehicle.id) : spec.vehicleIds,
+      vehicleIds: spec.vehicleIds,
+      organizationIds,
       everyVehicle: !wantsOrganizations && spec.vehicleIds.length === 0,
       driverIds: spec.driverIds,
-      vehicles,
+      vehicles: () => (listed ??= this.vehiclesOf(spec, actor, organizationIds)),
     };
   }
 
-  private async vehiclesOf(spec: ReportSpec, actor: ReportActor, wantsOrganizations: boolean) {
+  private async vehiclesOf(spec: ReportSpec, actor: ReportActor, organizationIds: readonly number[]) {
+    const wantsOrganizations = organizationIds.length > 0;
     const all = isAdmin(actor.caller.principal) || wantsOrganizations ? await this.sources.vehicleList(actor) : [];
     if (wantsOrganizations) {
-      const roots = spec.organizationIds.length ? spec.organizationIds : [actor.caller.selectedOrganizationId];
-      const organizations = new Set(roots.flatMap((id) => this.callers.subtree(actor.caller, id)));
+      const organizations = new Set(organizationIds);
       return all.filter((vehicle) => organizations.has(vehicle.organizationId) || spec.vehicleIds.includes(vehicle.id));
     }
     if (spec.vehicleIds.length) {

@@ -20,7 +20,7 @@ import type { ReportReads } from './report-cache';
  */
 @Injectable()
 export class SalaryReport implements ReportRenderer {
-  readonly reads: ReportReads = { trips: false, months: true, vehicles: false };
+  readonly reads: ReportReads = { trips: false, months: true, vehicles: true };
   constructor(
     private readonly sources: ReportSources,
     private readonly output: TableReportOutput,
@@ -30,7 +30,7 @@ export class SalaryReport implements ReportRenderer {
     const found = [];
     for (const { year, month } of monthsOf(spec)) found.push(...(await this.sources.months(actor, year, month)));
     const rows = salaryRows(found, {
-      vehicleIds: scope.everyVehicle ? undefined : new Set(scope.vehicleIds),
+      vehicleIds: scope.everyVehicle ? undefined : await scopeVehicleIds(scope),
       driverIds: new Set(scope.driverIds),
     });
     if (rows.length === 0) throw new DomainError(ErrorCode.SUMMARIES_MISSING, 'no payroll months in the period');
@@ -41,6 +41,13 @@ export class SalaryReport implements ReportRenderer {
       rows.map((row) => row.registry),
     );
   }
+}
+
+/** The vehicles a scope names: those named, and those of its organisations as fleet lists them. */
+async function scopeVehicleIds(scope: ReportScope): Promise<Set<number>> {
+  const ids = new Set(scope.vehicleIds);
+  if (scope.organizationIds.length > 0) for (const vehicle of await scope.vehicles()) ids.add(vehicle.id);
+  return ids;
 }
 
 /** The calendar months from the period's first instant to its last, in the report's time zone. */

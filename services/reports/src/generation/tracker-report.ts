@@ -33,7 +33,12 @@ export class TrackerReport implements ReportRenderer {
     );
     if (trackers.length === 0) throw new DomainError(ErrorCode.SUMMARIES_MISSING, 'no TAT100 tracker in the scope');
     const moves = new TrackerMovesBuilder();
-    const trackerScope = { ...scope, everyVehicle: false, vehicleIds: trackers.map((tracker) => tracker.id) };
+    const trackerScope = {
+      ...scope,
+      everyVehicle: false,
+      vehicleIds: trackers.map((tracker) => tracker.id),
+      organizationIds: [],
+    };
     for await (const entry of tripsOf(this.sources, spec, actor, trackerScope)) {
       const stop = entry.stop;
       const known = !entry.privateHidden && stop && (stop.latitude !== 0 || stop.longitude !== 0);

@@ -25,6 +25,12 @@ export async function* tripsOf(
 
 /** The journal search of a report's scope and period; undefined for a scope that names vehicles and finds none. */
 export function tripSearchOf(spec: ReportSpec, scope: ReportScope): TripSearch | undefined {
-  if (!scope.everyVehicle && scope.vehicleIds.length === 0) return undefined;
-  return { fromTsMs: spec.fromTsMs, toTsMs: spec.toTsMs, vehicleIds: scope.vehicleIds, driverIds: scope.driverIds };
+  if (!scope.everyVehicle && scope.vehicleIds.length === 0 && scope.organizationIds.length === 0) return undefined;
+  return {
+    fromTsMs: spec.fromTsMs,
+    toTsMs: spec.toTsMs,
+    vehicleIds: scope.vehicleIds,
+    vehicleOrganizationIds: scope.organizationIds,
+    driverIds: scope.driverIds,
+  };
 }

@@ -11,11 +11,15 @@ type ClosableClient = ClientGrpc & { close(): unknown };
 /** Trips per page asked of the journal: far under gRPC's message limit, few round trips for a year. */
 const JOURNAL_PAGE = 2_000;
 
-/** A journal search: the period, and the vehicles and drivers (empty: every one the actor may see). */
+/**
+ * A journal search: the period, the vehicles (those named and those of the organisations named; neither: every one
+ * the actor may see) and the drivers (empty: every one).
+ */
 export interface TripSearch {
   fromTsMs: number;
   toTsMs: number;
   vehicleIds: readonly number[];
+  vehicleOrganizationIds: readonly number[];
   driverIds: readonly number[];
 }
 
@@ -25,6 +29,7 @@ function journalSearch(search: TripSearch): journalV1.ListJournalRequest {
     fromTsMs: search.fromTsMs,
     toTsMs: search.toTsMs,
     vehicleIds: [...search.vehicleIds],
+    vehicleOrganizationIds: [...search.vehicleOrganizationIds],
     driverIds: [...search.driverIds],
     size: 0,
     includeCoordinates: false,

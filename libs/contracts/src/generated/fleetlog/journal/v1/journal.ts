@@ -358,7 +358,14 @@ export interface ListJournalRequest {
   /** 0: the default page */
   pageSize: number;
   /** the previous page's `next` */
-  after?: PageCursor | undefined;
+  after?:
+    | PageCursor
+    | undefined;
+  /**
+   * With vehicle_ids: the trips of the vehicles named or of any vehicle that belongs to one of these organisations
+   * now, as the journal's vehicles read model knows them (not their sub-organisations: name each). Empty: no effect.
+   */
+  vehicleOrganizationIds: number[];
 }
 
 export interface JournalDigest {
@@ -5622,7 +5629,16 @@ export const UnmergeTripsRequest: MessageFns<UnmergeTripsRequest> = {
 };
 
 function createBaseListJournalRequest(): ListJournalRequest {
-  return { fromTsMs: 0, toTsMs: 0, vehicleIds: [], driverIds: [], size: 0, includeCoordinates: false, pageSize: 0 };
+  return {
+    fromTsMs: 0,
+    toTsMs: 0,
+    vehicleIds: [],
+    driverIds: [],
+    size: 0,
+    includeCoordinates: false,
+    pageSize: 0,
+    vehicleOrganizationIds: [],
+  };
 }
 
 export const ListJournalRequest: MessageFns<ListJournalRequest> = {
@@ -5658,6 +5674,13 @@ export const ListJournalRequest: MessageFns<ListJournalRequest> = {
     }
     if (message.after !== undefined) {
       PageCursor.encode(message.after, writer.uint32(66).fork()).join();
+    }
+    if (message.vehicleOrganizationIds.length !== 0) {
+      writer.uint32(74).fork();
+      for (const v of message.vehicleOrganizationIds) {
+        writer.int64(v);
+      }
+      writer.join();
     }
     return writer;
   },
@@ -5759,6 +5782,24 @@ export const ListJournalRequest: MessageFns<ListJournalRequest> = {
             message.after = PageCursor.decode(reader, reader.uint32());
             continue;
           }
+          case 9: {
+            if (tag === 72) {
+              message.vehicleOrganizationIds.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 74) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.vehicleOrganizationIds.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5805,6 +5846,11 @@ export const ListJournalRequest: MessageFns<ListJournalRequest> = {
         ? globalThis.Number(object.page_size)
         : 0,
       after: isSet(object.after) ? PageCursor.fromJSON(object.after) : undefined,
+      vehicleOrganizationIds: globalThis.Array.isArray(object?.vehicleOrganizationIds)
+        ? object.vehicleOrganizationIds.map((e: any) => globalThis.Number(e))
+        : globalThis.Array.isArray(object?.vehicle_organization_ids)
+        ? object.vehicle_organization_ids.map((e: any) => globalThis.Number(e))
+        : [],
     };
   },
 
@@ -5834,6 +5880,9 @@ export const ListJournalRequest: MessageFns<ListJournalRequest> = {
     if (message.after !== undefined) {
       obj.after = PageCursor.toJSON(message.after);
     }
+    if (message.vehicleOrganizationIds?.length) {
+      obj.vehicleOrganizationIds = message.vehicleOrganizationIds.map((e) => Math.round(e));
+    }
     return obj;
   },
 
@@ -5852,6 +5901,7 @@ export const ListJournalRequest: MessageFns<ListJournalRequest> = {
     message.after = (object.after !== undefined && object.after !== null)
       ? PageCursor.fromPartial(object.after)
       : undefined;
+    message.vehicleOrganizationIds = object.vehicleOrganizationIds?.map((e) => e) || [];
     return message;
   },
 };
