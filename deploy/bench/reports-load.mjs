@@ -11,10 +11,10 @@
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 import { childPids, cpuMeter } from './process-cpu.mjs';
@@ -160,7 +160,18 @@ async function seed(admin, root, month) {
       log(`the month held ${entries.length} trips: deleted the vehicle's history (${deleted.deletedTrips} trips)`);
     }
     const started = performance.now();
-    for (const trip of monthTrips(month, vehicle.id)) await call('POST', '/api/admin/trip', await root(), trip);
+    const [first, ...rest] = monthTrips(month, vehicle.id);
+    // A vehicle created a moment ago: the journal learns of it from fleet's event within seconds.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await call('POST', '/api/admin/trip', await root(), first);
+        break;
+      } catch (error) {
+        if (attempt >= 60 || !String(error).includes('VEHICLE_MISSING')) throw error;
+        await sleep(500);
+      }
+    }
+    for (const trip of rest) await call('POST', '/api/admin/trip', await root(), trip);
     log(`entered ${TRIP_COUNT} trips in ${round((performance.now() - started) / 1000)} s`);
   }
   const schedules = await call('GET', '/api/report/schedule', await admin());

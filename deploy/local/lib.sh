@@ -24,7 +24,7 @@ die() { printf '\033[1;31m[fleetlog] %s\033[0m\n' "$*" >&2; exit 1; }
 as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
 
 # Debian packages the local stack needs; installed only when missing.
-DEBIAN_PACKAGES=(openssl postgresql-15 postgresql-15-postgis-3 postgresql-15-partman redis-server librdkafka-dev gcc libc6-dev pkg-config chromium fonts-dejavu-core)
+DEBIAN_PACKAGES=(openssl postgresql-15 postgresql-15-postgis-3 postgresql-15-partman redis-server librdkafka-dev gcc libc6-dev pkg-config chromium chromium-headless-shell fonts-dejavu-core)
 
 # With arguments: those packages instead (the benchmark's wrk).
 ensure_debian_packages() {
@@ -234,5 +234,5 @@ stack_env() {
   export JWT_PRIVATE_KEY_FILE="$LOCAL/keys/jwt-private.pem"
   export JWT_PUBLIC_KEY_FILE="$LOCAL/keys/jwt-public.pem"
   export INTERNAL_SERVICE_KEY_FILE="$LOCAL/keys/internal-service.key"
-  export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 }

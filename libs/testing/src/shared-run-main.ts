@@ -19,7 +19,7 @@ import {
   startReportsProcess,
   startTollsProcess,
 } from './backend-processes';
-import { CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
 import { uniqueConsumerGroups } from './consumer-groups';
 import { startMailboxServer } from './mailbox';
 import { startPlatform } from './platform';
@@ -108,7 +108,7 @@ async function startBrowserPlatform(smtpUrl: string): Promise<void> {
   }
   step('session variants');
   const browser = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable(),
     args: CHROMIUM_ARGS,
   });
   closers.unshift(() => browser.close());

@@ -444,10 +444,11 @@ describe('Vehicles: lifecycle, drivers, odometer, service entries, events (gRPC)
 
   it("publishes the vehicle's odometer calibrations by reading time (the journal's trips follow them)", async () => {
     const car = await create({ registry: uniqueRegistry() });
-    const firstMs = Date.now();
     await call(fleet.vehicles.setOdometer(odometerRequest(car.id, { valueKm: 1_000 }), as(a.admin.token)));
+    // After the first reading (fleet timed it before it answered; the same clock) and before the second call: a time
+    // taken before the first call could precede the first reading on a busy machine, and have no reference.
+    const retroMs = Date.now() + 1;
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const retroMs = firstMs + 20;
     await call(
       fleet.vehicles.setOdometer(
         odometerRequest(car.id, { valueKm: 1_001, applyRetroactive: true, recordedTimeMs: retroMs }),

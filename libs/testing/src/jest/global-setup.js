@@ -22,7 +22,7 @@ function fallbackEnv() {
     REDIS_URL: 'redis://127.0.0.1:6379/1',
     JWT_PRIVATE_KEY_FILE: join(KEYS_DIR, 'jwt-private.pem'),
     JWT_PUBLIC_KEY_FILE: join(KEYS_DIR, 'jwt-public.pem'),
-    CHROMIUM_PATH: '/usr/bin/chromium',
+    CHROMIUM_PATH: '/usr/bin/chromium-headless-shell',
   };
   if (existsSync(bootstrapFile)) {
     env.KAFKA_BROKERS = readFileSync(bootstrapFile, 'utf8').trim();
