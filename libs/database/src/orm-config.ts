@@ -1,5 +1,4 @@
 import { ReflectMetadataProvider } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 
 import { assertSchemaName, quoteIdentifier } from './schema-name';
@@ -20,7 +19,10 @@ interface PgConnectionLike {
   query(sql: string, callback: (error: Error | null) => void): void;
 }
 
-/** MikroORM options for one service: PostgreSQL, the service's schema first on the search path, migrations in it. */
+/**
+ * MikroORM options for one service: PostgreSQL, the service's schema first on the search path, migrations in it (the
+ * migrator itself is added by runMigrations, the one place that migrates).
+ */
 export function createOrmConfig({
   schema,
   entities,
@@ -35,7 +37,6 @@ export function createOrmConfig({
     schema,
     entities,
     metadataProvider: ReflectMetadataProvider,
-    extensions: [Migrator],
     debug,
     logger: log ?? (() => undefined),
     forceUtcTimezone: true,

@@ -12,7 +12,14 @@ export interface MigrationResult {
  */
 export async function runMigrations(options: Options): Promise<MigrationResult> {
   const schema = assertSchemaName(options.schema ?? 'public');
-  const orm = await MikroORM.init({ ...options, pool: { ...options.pool, min: 0 } });
+  // The migrator (and umzug's command-line kit under it) is loaded only here: a running service never migrates.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- deliberate: loaded on the migration path only
+  const { Migrator } = require('@mikro-orm/migrations') as typeof import('@mikro-orm/migrations');
+  const orm = await MikroORM.init({
+    ...options,
+    extensions: [...(options.extensions ?? []), Migrator],
+    pool: { ...options.pool, min: 0 },
+  });
   const knex = orm.em.getConnection().getKnex();
   // A dedicated connection: an advisory lock belongs to the session that took it.
   const lockConnection: unknown = await knex.client.acquireConnection();

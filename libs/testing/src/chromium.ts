@@ -1,4 +1,9 @@
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+
+// playwright-core is loaded when a browser is wanted, not by every file that imports @fleetlog/testing (about 0.4 s
+// of CPU per integration test file, most of which never drives a browser).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- deliberate: see above
+const playwright = () => require('playwright-core') as typeof import('playwright-core');
 
 // Debian's chromium in a container: no sandbox (no user namespaces), no GPU, and none of the background traffic
 // (updates, sync, QUIC probes) that would make browser tests depend on the network.
@@ -15,7 +20,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * The browser the tests drive: CHROMIUM_PATH, else Debian's chromium-headless-shell (the same Blink and V8 without the
- * full browser's UI processes: a third of the suite's CPU went to Chromium with the full browser in headless mode).
+ * full browser's UI processes: Chromium was a quarter of the suite's CPU with the full browser in headless mode).
  */
 export function chromiumExecutable(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -23,10 +28,10 @@ export function chromiumExecutable(): string {
 
 /** Headless Chromium for browser tests. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  return playwright().chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 }
 
 /** The shared browser run's Chromium (shared-run-main.ts), connected to over its WebSocket endpoint. */
 export function connectChromium(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint);
+  return playwright().chromium.connect(wsEndpoint);
 }
