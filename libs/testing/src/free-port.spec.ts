@@ -1,5 +1,7 @@
 import { createSocket } from 'node:dgram';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:net';
 
 import { freePort } from './free-port';
@@ -29,6 +31,29 @@ describe(freePort.name, () => {
     const [start] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
     const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
     for (const port of ports) expect(port).toBeLessThan(Number(start));
+  });
+
+  it("passes over a port another test process chose in the last ten minutes, and takes one whose claim lapsed", async () => {
+    const claims = join(tmpdir(), 'fleetlog-test-ports');
+    const [start] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    const first = await freePort();
+    // Two ports beside one just found free (inside the range either way).
+    const [taken, lapsed] = first + 2 < Number(start) ? [first + 1, first + 2] : [first - 1, first - 2];
+    // Another process's fresh claim on `taken`; an old one on `lapsed`.
+    writeFileSync(join(claims, String(taken)), '');
+    writeFileSync(join(claims, String(lapsed)), '');
+    const old = new Date(Date.now() - 11 * 60_000);
+    utimesSync(join(claims, String(lapsed)), old, old);
+    const span = Number(start) - 20_000;
+    const random = jest.spyOn(Math, 'random');
+    // The first pick falls on `taken`, the next on `lapsed`.
+    random.mockReturnValueOnce((taken - 20_000 + 0.5) / span).mockReturnValueOnce((lapsed - 20_000 + 0.5) / span);
+    try {
+      expect(await freePort()).toBe(lapsed);
+    } finally {
+      random.mockRestore();
+    }
+    expect(existsSync(join(claims, String(lapsed)))).toBe(true);
   });
 
   it('never hands out the same port twice in a process', async () => {
