@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserServer } from 'playwright-core';
 
 // playwright-core is loaded when a browser is wanted, not by every file that imports @fleetlog/testing (about 0.4 s
 // of CPU per integration test file, most of which never drives a browser).
@@ -29,6 +29,11 @@ export function chromiumExecutable(): string {
 /** Headless Chromium for browser tests. */
 export function launchChromium(): Promise<Browser> {
   return playwright().chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+}
+
+/** A Chromium that browser test files connect to over its WebSocket endpoint (the shared browser run's). */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return playwright().chromium.launchServer({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 }
 
 /** The shared browser run's Chromium (shared-run-main.ts), connected to over its WebSocket endpoint. */

@@ -20,10 +20,13 @@ const handedOut = new Set<number>();
 const CLAIMS_DIR = join(tmpdir(), 'fleetlog-test-ports');
 const CLAIM_MS = 10 * 60_000;
 
+let claimsDirMade = false;
+
 function claim(port: number): boolean {
   const file = join(CLAIMS_DIR, String(port));
   try {
-    mkdirSync(CLAIMS_DIR, { recursive: true });
+    if (!claimsDirMade) mkdirSync(CLAIMS_DIR, { recursive: true });
+    claimsDirMade = true;
     closeSync(openSync(file, 'wx'));
     return true;
   } catch (error) {

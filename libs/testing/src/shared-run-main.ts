@@ -9,8 +9,6 @@
 // is no longer its parent): a killed test run leaves nothing running.
 import { join } from 'node:path';
 
-import { chromium } from 'playwright-core';
-
 import {
   startAuthProcess,
   startDevicesProcess,
@@ -19,7 +17,7 @@ import {
   startReportsProcess,
   startTollsProcess,
 } from './backend-processes';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
+import { launchChromiumServer } from './chromium';
 import { uniqueConsumerGroups } from './consumer-groups';
 import { startMailboxServer } from './mailbox';
 import { startPlatform } from './platform';
@@ -107,10 +105,7 @@ async function startBrowserPlatform(smtpUrl: string): Promise<void> {
     state.sessionVariants[name] = await platform.startSessionReplicas(env, name);
   }
   step('session variants');
-  const browser = await chromium.launchServer({
-    executablePath: chromiumExecutable(),
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromiumServer();
   closers.unshift(() => browser.close());
   state.baseUrl = platform.baseUrl;
   state.ports = platform.ports;
