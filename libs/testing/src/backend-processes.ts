@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 
 import { uniqueConsumerGroups } from './consumer-groups';
 import { type Mailbox, mailboxClient } from './mailbox';
-import { type ServiceProcess, startServiceProcess, type TestedService } from './processes';
+import { freePort } from './free-port';
+import {
+  type ServiceProcess,
+  startServiceProcess,
+  startUntilReady,
+  terminate,
+  TEST_LOG_DIR,
+  type TestedService,
+  testProcessEnv,
+} from './processes';
 import { sharedRun } from './shared-run';
 import { startSmtpReceiver } from './smtp-receiver';
 
@@ -194,4 +204,57 @@ export async function startAuthWithMailbox(): Promise<AuthWithMailbox> {
     await receiver.close();
     throw error;
   }
+}
+
+/** The services a BFF calls, by name: auth always, the others where the caller has them. */
+export type BffPeers = { auth: string } & Partial<Record<Exclude<TestedService, 'auth'>, string>>;
+
+/** A BFF as production runs it (services/bff/src/main.ts), in front of the services it was given. */
+export interface BffProcess {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Links in the mails the BFF's routes ask for, and the origin its cookie routes accept: the same as every BFF of
+ * the integration tests, shared or a file's own (a browser test's platform serves on localhost instead).
+ */
+export const TEST_PUBLIC_URL = 'http://fleetlog.test';
+
+/**
+ * The BFF in front of `peers`: the shared run's when the caller asks for nothing of its own (`env` empty, every peer
+ * given the shared run's), else a process of the caller's. A peer not given points at a port where nothing listens,
+ * so its routes answer as with that service down; the shared BFF has every service behind it.
+ */
+export async function startBffProcess(peers: BffPeers, env: Record<string, string> = {}): Promise<BffProcess> {
+  if (isEmpty(env)) {
+    const run = await sharedRun('ready');
+    const services = run?.services;
+    const matches =
+      services !== undefined && Object.entries(peers).every(([peer, url]) => services[peer]?.grpcUrl === url);
+    if (run?.bff && matches) return { baseUrl: run.bff.baseUrl, stop: async () => undefined };
+  }
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const nowhere = '127.0.0.1:1';
+  const child = await startUntilReady(
+    'bff',
+    'services/bff/src/main.ts',
+    testProcessEnv({
+      BFF_PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      AUTH_GRPC_URL: peers.auth,
+      FLEET_GRPC_URL: peers.fleet ?? nowhere,
+      DEVICES_GRPC_URL: peers.devices ?? nowhere,
+      JOURNAL_GRPC_URL: peers.journal ?? nowhere,
+      TOLLS_GRPC_URL: peers.tolls ?? nowhere,
+      REPORTS_GRPC_URL: peers.reports ?? nowhere,
+      KAFKA_CLIENT_ID: `bff-test-${runId()}`,
+      ...env,
+    }),
+    `http://127.0.0.1:${port}/health/ready`,
+    join(TEST_LOG_DIR, `bff-${port}.log`),
+    90_000,
+  );
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => terminate(child) };
 }

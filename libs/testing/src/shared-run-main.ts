@@ -1,7 +1,8 @@
 // The shared run's coordinator (shared-run.ts): a process of its own, spawned by a jest global setup with an IPC
 // channel, that starts what every test file of the run shares and writes its progress to the state file.
 //   shared-run-main.ts services <state file>   mailbox, every service's migrations (side by side), auth's demo
-//                                              seed, then auth, fleet, devices, journal, tolls and reports
+//                                              seed, then auth, fleet, devices, journal, tolls and reports, and a
+//                                              BFF in front of them
 //   shared-run-main.ts browser <state file>    mailbox, the seeded platform serving frontend/dist, its session
 //                                              variants (an auth and a BFF each), Chromium
 // deploy/local/test.sh spawns both itself, earlier than jest would, so that they start beside other phases. It stops
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 
 import {
   startAuthProcess,
+  startBffProcess,
   startDevicesProcess,
   startFleetProcess,
   startJournalProcess,
@@ -75,6 +77,21 @@ async function startServices(smtpUrl: string): Promise<void> {
       shared('reports'),
     ).then(keep),
   ]);
+  // The BFF in front of them all: the BFF's tests that need nothing of their own call it over HTTP (startBffProcess)
+  // instead of loading and starting one in their worker each.
+  const bff = await startBffProcess(
+    {
+      auth: auth.grpcUrl,
+      fleet: fleet.grpcUrl,
+      devices: devices.grpcUrl,
+      journal: journal.grpcUrl,
+      tolls: tolls.grpcUrl,
+      reports: reports.grpcUrl,
+    },
+    shared('bff'),
+  );
+  closers.unshift(() => bff.stop());
+  state.bff = { baseUrl: bff.baseUrl };
   state.services = Object.fromEntries(
     [auth, fleet, devices, journal, tolls, reports].map((s) => [
       s.service,

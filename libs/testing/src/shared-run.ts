@@ -26,6 +26,8 @@ export interface SharedRunState {
   mailbox?: { smtpUrl: string; httpUrl: string };
   /** kind services: the backend services by name. */
   services?: Record<string, SharedServiceAddress>;
+  /** kind services: a BFF process in front of those services (startBffProcess). */
+  bff?: { baseUrl: string };
   /** kind browser: the BFF serving the built frontend, and Chromium's endpoint to connect to. */
   baseUrl?: string;
   ports?: PlatformPorts;

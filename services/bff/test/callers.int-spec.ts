@@ -10,7 +10,7 @@ import { useStack, type VehicleJson } from './support/stack';
 const WITHIN_5_S = { timeoutMs: 5_000, intervalMs: 100 };
 
 describe('the edge resolves callers from read models: old tokens lose their rights within seconds', () => {
-  const { stack, fleet } = useStack();
+  const { stack, fleet } = useStack({ bffInProcess: true });
   const orgA = useBeforeAll(() => stack.fixtures.organization('callers-a'));
   const orgB = useBeforeAll(() => stack.fixtures.organization('callers-b'));
   const vehicleB = useBeforeAll(() => fleet.vehicle(orgB));
@@ -34,7 +34,7 @@ describe('the edge resolves callers from read models: old tokens lose their righ
       { timeoutMs: Math.max(deadline - Date.now(), 0), intervalMs: 100 },
     );
   /** The edge's own read model (the BFF runs in this process), so a refusal is not only the services'. */
-  const edgeUser = (user: TestUser) => stack.bff.app.get(AccessDirectory).users.get(user.userId);
+  const edgeUser = (user: TestUser) => stack.bff.app!.get(AccessDirectory).users.get(user.userId);
   const untilDeadline = (deadline: number, check: () => Promise<void> | void) =>
     eventually(async () => check(), { timeoutMs: Math.max(deadline - Date.now(), 0), intervalMs: 50 });
   const newVehicleBody = () => ({ displayName: 'Demoted?', defaultTripType: 'BUSINESS', benefitType: 'WORK' });

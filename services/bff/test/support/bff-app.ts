@@ -11,7 +11,8 @@ import { loadBffConfig } from '../../src/config';
 
 export interface RunningBff {
   baseUrl: string;
-  app: NestExpressApplication;
+  /** The application, when the BFF runs in this process (startBff); a BFF process has none. */
+  app?: NestExpressApplication;
   close(): Promise<void>;
 }
 

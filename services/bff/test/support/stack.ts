@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 
 import {
+  type BffPeers,
   type Mailbox,
   type ServiceProcess,
   startAuthWithMailbox,
+  startBffProcess,
   startDevicesProcess,
   startFleetProcess,
   startJournalProcess,
@@ -73,12 +75,17 @@ export function startAuthStack(bffOptions: Omit<BffOptions, 'authGrpcUrl'> = {})
   return startBehindBff(async () => ({}), bffOptions);
 }
 
-export function startStack(): Promise<Stack> {
-  return startBehindBff(async (auth) => {
-    const fleet = await startFleetProcess(auth.grpcUrl);
-    const devices = await startDevicesProcess(auth.grpcUrl, fleet.grpcUrl);
-    return { fleet, devices };
-  }, {});
+/** `bffInProcess`: the BFF's own code in this worker, for a test that reads its state (`stack.bff.app`). */
+export function startStack(options: { bffInProcess?: boolean } = {}): Promise<Stack> {
+  return startBehindBff(
+    async (auth) => {
+      const fleet = await startFleetProcess(auth.grpcUrl);
+      const devices = await startDevicesProcess(auth.grpcUrl, fleet.grpcUrl);
+      return { fleet, devices };
+    },
+    {},
+    options.bffInProcess,
+  );
 }
 
 export function startFullStack(): Promise<FullStack> {
@@ -132,7 +139,11 @@ export function useFullStack(): { stack: FullStack; fleet: FleetFixtures } {
   );
 }
 
-/** auth, then the services `startServices` starts (stopped in reverse), then the BFF in front of them. */
+/**
+ * auth, then the services `startServices` starts (stopped in reverse), then the BFF in front of them: the shared run's
+ * BFF process when every service behind it is the shared run's (`startBffProcess`), else a BFF process of the file's;
+ * with `bffOptions` or `inProcess`, the BFF's own code in this worker (a test that reads its state, or configures it).
+ */
 async function startBehindBff<
   T extends {
     fleet?: ServiceProcess;
@@ -144,18 +155,32 @@ async function startBehindBff<
 >(
   startServices: (auth: ServiceProcess, mailbox: { smtpUrl: string }) => Promise<T>,
   bffOptions: Omit<BffOptions, 'authGrpcUrl'>,
+  inProcess = false,
 ): Promise<AuthStack & T> {
   const { auth, mailbox: smtp, close: closeAuth } = await startAuthWithMailbox();
   const services = await startServices(auth, { smtpUrl: smtp.url });
-  const bff = await startBff({
-    authGrpcUrl: auth.grpcUrl,
-    fleetGrpcUrl: services.fleet?.grpcUrl,
-    devicesGrpcUrl: services.devices?.grpcUrl,
-    journalGrpcUrl: services.journal?.grpcUrl,
-    tollsGrpcUrl: services.tolls?.grpcUrl,
-    reportsGrpcUrl: services.reports?.grpcUrl,
-    ...bffOptions,
-  });
+  const peers = {
+    auth: auth.grpcUrl,
+    fleet: services.fleet?.grpcUrl,
+    devices: services.devices?.grpcUrl,
+    journal: services.journal?.grpcUrl,
+    tolls: services.tolls?.grpcUrl,
+    reports: services.reports?.grpcUrl,
+  };
+  const bff: RunningBff =
+    inProcess || Object.keys(bffOptions).length > 0
+      ? await startBff({
+          authGrpcUrl: auth.grpcUrl,
+          fleetGrpcUrl: peers.fleet,
+          devicesGrpcUrl: peers.devices,
+          journalGrpcUrl: peers.journal,
+          tollsGrpcUrl: peers.tolls,
+          reportsGrpcUrl: peers.reports,
+          ...bffOptions,
+        })
+      : await startBffProcess(
+          Object.fromEntries(Object.entries(peers).filter(([, url]) => url !== undefined)) as BffPeers,
+        ).then((running) => ({ baseUrl: running.baseUrl, close: () => running.stop() }));
   const api = new ApiClient(bff.baseUrl);
   return {
     smtp,
@@ -193,10 +218,10 @@ export function useJournalStack(): { stack: JournalStack; fleet: FleetFixtures }
 }
 
 /** The whole stack for the calling describe block, and fixtures of vehicles and devices made through it. */
-export function useStack(): { stack: Stack; fleet: FleetFixtures } {
+export function useStack(options: { bffInProcess?: boolean } = {}): { stack: Stack; fleet: FleetFixtures } {
   return useBeforeAllFields(
     async () => {
-      const stack = await startStack();
+      const stack = await startStack(options);
       return { stack, fleet: new FleetFixtures(stack.api, stack.fixtures.rootToken) };
     },
     { close: ({ stack }) => stack.stop(), timeoutMs: 300_000 },
