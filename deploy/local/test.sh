@@ -118,16 +118,18 @@ start_shared_run browser browser
 finish "typecheck" "generated code and lint"
 
 # The test phases wait far more than they compute (services answering, brokers delivering, pages rendering), so the
-# integration tests (two jest workers) run beside the browser tests (one file at a time: the files share one
-# platform and one Chromium), and the unit tests (one worker, then vitest) follow the browser tests, the shorter lane.
+# integration tests (three jest workers: half of their files' time is spent waiting in hooks, for services, groups
+# and brokers) run beside the browser tests (one file at a time: the files share one platform and one Chromium), and
+# the unit tests (two workers, then vitest) follow the browser tests, the shorter lane, and keep both cores busy once
+# the integration tests are done.
 unit_tests() {
-  with_stack test FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=1 \
+  with_stack test FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=2 \
     --testPathPatterns '/src/.*\.spec\.ts$' --json --outputFile="$results-unit.json" || return 1
   npm exec --workspace frontend -- vitest run --reporter=default --reporter=json \
     --outputFile="$results-frontend-unit.json"
 }
 background "integration and system tests" with_stack test FLEETLOG_SHARED_RUN_FILE="$RUN/shared-services.json" \
-  jest --config jest.config.js --maxWorkers=2 --testPathPatterns '/test/.*\.int-spec\.ts$' \
+  jest --config jest.config.js --maxWorkers=3 --testPathPatterns '/test/.*\.int-spec\.ts$' \
   --json --outputFile="$results-integration.json"
 phase "browser tests" with_stack browser FLEETLOG_SHARED_RUN_FILE="$RUN/shared-browser.json" \
   jest --config frontend/jest.config.js --runInBand --json --outputFile="$results-browser.json"
