@@ -102,6 +102,10 @@ stop_shared_runs() {
 trap stop_shared_runs EXIT
 
 start_shared_run services test
+# The browser run's platform too: its BFF serves frontend/dist from the moment the build below writes it (the web
+# app's presence is checked per request), so the platform comes up beside the checks and the build instead of after
+# them (the first browser file waited over a minute for it).
+start_shared_run browser browser
 
 generated_and_lint() {
   bash proto/generate.sh --check
@@ -110,23 +114,26 @@ generated_and_lint() {
   nx show projects >/dev/null
   eslint . --max-warnings=0
 }
+# The static checks gate nothing: they finish beside the tests, and their status counts at the end.
 background "typecheck" npm run --silent typecheck
 background "generated code and lint" generated_and_lint
 phase "frontend build" env NODE_ENV=production npm run build --workspace frontend -- --logLevel warn
-# The browser run's platform serves the build: it starts now, on its own stack.
-start_shared_run browser browser
-finish "typecheck" "generated code and lint"
 
 # The test phases wait far more than they compute (services answering, brokers delivering, pages rendering), so the
 # integration tests (three jest workers: half of their files' time is spent waiting in hooks, for services, groups
 # and brokers) run beside the browser tests (one file at a time: the files share one platform and one Chromium), and
-# the unit tests (two workers, then vitest) follow the browser tests, the shorter lane, and keep both cores busy once
-# the integration tests are done.
+# the unit tests (jest on two workers, the frontend's vitest beside it) follow the browser tests, the shorter lane,
+# and keep both cores busy once the integration tests are done.
 unit_tests() {
-  with_stack test FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=2 \
-    --testPathPatterns '/src/.*\.spec\.ts$' --json --outputFile="$results-unit.json" || return 1
+  local code=0 vitest
   npm exec --workspace frontend -- vitest run --reporter=default --reporter=json \
-    --outputFile="$results-frontend-unit.json"
+    --outputFile="$results-frontend-unit.json" >"$phase_logs/frontend-unit.log" 2>&1 &
+  vitest=$!
+  with_stack test FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=2 \
+    --testPathPatterns '/src/.*\.spec\.ts$' --json --outputFile="$results-unit.json" || code=1
+  wait "$vitest" || code=1
+  cat "$phase_logs/frontend-unit.log"
+  return "$code"
 }
 background "integration and system tests" with_stack test FLEETLOG_SHARED_RUN_FILE="$RUN/shared-services.json" \
   jest --config jest.config.js --maxWorkers=3 --testPathPatterns '/test/.*\.int-spec\.ts$' \
@@ -134,7 +141,7 @@ background "integration and system tests" with_stack test FLEETLOG_SHARED_RUN_FI
 phase "browser tests" with_stack browser FLEETLOG_SHARED_RUN_FILE="$RUN/shared-browser.json" \
   jest --config frontend/jest.config.js --runInBand --json --outputFile="$results-browser.json"
 phase "unit tests" unit_tests
-finish "integration and system tests"
+finish "typecheck" "generated code and lint" "integration and system tests"
 
 stop_shared_runs
 node deploy/local/test-report.mjs "$phases" "$RUN/shared-services.json" "$RUN/shared-browser.json" -- \
