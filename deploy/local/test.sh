@@ -102,10 +102,6 @@ stop_shared_runs() {
 trap stop_shared_runs EXIT
 
 start_shared_run services test
-# The browser run's platform too: its BFF serves frontend/dist from the moment the build below writes it (the web
-# app's presence is checked per request), so the platform comes up beside the checks and the build instead of after
-# them (the first browser file waited over a minute for it).
-start_shared_run browser browser
 
 generated_and_lint() {
   bash proto/generate.sh --check
@@ -114,34 +110,29 @@ generated_and_lint() {
   nx show projects >/dev/null
   eslint . --max-warnings=0
 }
-# The static checks gate nothing: they finish beside the tests, and their status counts at the end.
 background "typecheck" npm run --silent typecheck
 background "generated code and lint" generated_and_lint
 phase "frontend build" env NODE_ENV=production npm run build --workspace frontend -- --logLevel warn
+# The browser run's platform serves the build: it starts now, on its own stack.
+start_shared_run browser browser
+finish "typecheck" "generated code and lint"
 
 # The test phases wait far more than they compute (services answering, brokers delivering, pages rendering), so the
-# integration tests (three jest workers: half of their files' time is spent waiting in hooks, for services, groups
-# and brokers) run beside the browser tests (one file at a time: the files share one platform and one Chromium), and
-# the unit tests (jest on two workers, the frontend's vitest beside it) follow the browser tests, the shorter lane,
-# and keep both cores busy once the integration tests are done.
+# integration tests (two jest workers) run beside the browser tests (one file at a time: the files share one
+# platform and one Chromium), and the unit tests (one worker, then vitest) follow the browser tests, the shorter lane.
 unit_tests() {
-  local code=0 vitest
+  with_stack test FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=1 \
+    --testPathPatterns '/src/.*\.spec\.ts$' --json --outputFile="$results-unit.json" || return 1
   npm exec --workspace frontend -- vitest run --reporter=default --reporter=json \
-    --outputFile="$results-frontend-unit.json" >"$phase_logs/frontend-unit.log" 2>&1 &
-  vitest=$!
-  with_stack test FLEETLOG_SHARED_RUN=0 jest --config jest.config.js --maxWorkers=2 \
-    --testPathPatterns '/src/.*\.spec\.ts$' --json --outputFile="$results-unit.json" || code=1
-  wait "$vitest" || code=1
-  cat "$phase_logs/frontend-unit.log"
-  return "$code"
+    --outputFile="$results-frontend-unit.json"
 }
 background "integration and system tests" with_stack test FLEETLOG_SHARED_RUN_FILE="$RUN/shared-services.json" \
-  jest --config jest.config.js --maxWorkers=3 --testPathPatterns '/test/.*\.int-spec\.ts$' \
+  jest --config jest.config.js --maxWorkers=2 --testPathPatterns '/test/.*\.int-spec\.ts$' \
   --json --outputFile="$results-integration.json"
 phase "browser tests" with_stack browser FLEETLOG_SHARED_RUN_FILE="$RUN/shared-browser.json" \
   jest --config frontend/jest.config.js --runInBand --json --outputFile="$results-browser.json"
 phase "unit tests" unit_tests
-finish "typecheck" "generated code and lint" "integration and system tests"
+finish "integration and system tests"
 
 stop_shared_runs
 node deploy/local/test-report.mjs "$phases" "$RUN/shared-services.json" "$RUN/shared-browser.json" -- \
