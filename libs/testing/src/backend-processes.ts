@@ -28,8 +28,7 @@ async function sharedProcess(
 ): Promise<ServiceProcess | undefined> {
   const services = (await sharedRun('ready'))?.services;
   const own = services?.[service];
-  if (!services || !own) return undefined;
-  if (Object.entries(peers).some(([peer, url]) => services[peer]?.grpcUrl !== url)) return undefined;
+  if (!services || !own || !peersAreShared(services, peers)) return undefined;
   return {
     service,
     grpcUrl: own.grpcUrl,
@@ -37,6 +36,14 @@ async function sharedProcess(
     stop: async () => undefined,
     kill: () => Promise.reject(new Error(`${service} is the shared run's: a test that kills a process starts its own`)),
   };
+}
+
+/** Whether every peer given (unset ones aside) is the shared run's service of that name. */
+function peersAreShared(
+  services: Record<string, { grpcUrl: string }>,
+  peers: Partial<Record<TestedService, string | undefined>>,
+): boolean {
+  return Object.entries(peers).every(([peer, url]) => url === undefined || services[peer]?.grpcUrl === url);
 }
 
 const runId = () => randomUUID().slice(0, 8);
@@ -207,7 +214,7 @@ export async function startAuthWithMailbox(): Promise<AuthWithMailbox> {
 }
 
 /** The services a BFF calls, by name: auth always, the others where the caller has them. */
-export type BffPeers = { auth: string } & Partial<Record<Exclude<TestedService, 'auth'>, string>>;
+export type BffPeers = { auth: string } & Partial<Record<Exclude<TestedService, 'auth'>, string | undefined>>;
 
 /** A BFF as production runs it (services/bff/src/main.ts), in front of the services it was given. */
 export interface BffProcess {
@@ -229,10 +236,9 @@ export const TEST_PUBLIC_URL = 'http://fleetlog.test';
 export async function startBffProcess(peers: BffPeers, env: Record<string, string> = {}): Promise<BffProcess> {
   if (isEmpty(env)) {
     const run = await sharedRun('ready');
-    const services = run?.services;
-    const matches =
-      services !== undefined && Object.entries(peers).every(([peer, url]) => services[peer]?.grpcUrl === url);
-    if (run?.bff && matches) return { baseUrl: run.bff.baseUrl, stop: async () => undefined };
+    if (run?.bff && run.services && peersAreShared(run.services, peers)) {
+      return { baseUrl: run.bff.baseUrl, stop: async () => undefined };
+    }
   }
   const [port, metricsPort] = [await freePort(), await freePort()];
   const nowhere = '127.0.0.1:1';

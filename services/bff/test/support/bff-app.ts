@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { freePort, testEnv, useBeforeAll } from '@fleetlog/testing';
+import { freePort, TEST_PUBLIC_URL, testEnv, useBeforeAll } from '@fleetlog/testing';
 
 import { createBffApp } from '../../src/app.factory';
 import { loadBffConfig } from '../../src/config';
@@ -46,7 +46,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     TOLLS_GRPC_URL: options.tollsGrpcUrl ?? '127.0.0.1:1',
     REPORTS_GRPC_URL: options.reportsGrpcUrl ?? '127.0.0.1:1',
     FRONTEND_DIST: options.frontendDist,
-    PUBLIC_URL: options.publicUrl ?? 'http://fleetlog.test',
+    PUBLIC_URL: options.publicUrl ?? TEST_PUBLIC_URL,
     TRUST_PROXY: options.trustProxy,
     // The live map socket's source (devices' latest-position channels).
     REDIS_URL: testEnv().REDIS_URL,

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 
 import {
-  type BffPeers,
   type Mailbox,
   type ServiceProcess,
   startAuthWithMailbox,
@@ -178,9 +177,7 @@ async function startBehindBff<
           reportsGrpcUrl: peers.reports,
           ...bffOptions,
         })
-      : await startBffProcess(
-          Object.fromEntries(Object.entries(peers).filter(([, url]) => url !== undefined)) as BffPeers,
-        ).then((running) => ({ baseUrl: running.baseUrl, close: () => running.stop() }));
+      : await startBffProcess(peers).then((running) => ({ baseUrl: running.baseUrl, close: () => running.stop() }));
   const api = new ApiClient(bff.baseUrl);
   return {
     smtp,
