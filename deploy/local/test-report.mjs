@@ -3,9 +3,12 @@
 // The phases file has one line per phase, "<start ms> <end ms> <exit status> <name>"; a shared run's state file
 // (libs/testing/src/shared-run.ts) has its start-up steps; each results file is a jest or vitest JSON report. Prints
 // each phase's time, the shared runs' start-up, the ten slowest test files and the closing count line, and writes
-// every file's time to .local/run/test-timings.json.
+// every file's time to .local/run/test-timings.json, and a yardstick of the machine's speed: the same kind of machine
+// has run the same suite at twice the speed on one day as on another (deploy/bench/README.md), so a run's time is
+// read beside it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +16,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const [phasesFile, ...stateFiles] = args.slice(0, args.indexOf('--'));
 const resultFiles = args.slice(args.indexOf('--') + 1);
+
+/** The fastest of three rounds of a fixed piece of JavaScript work (objects, JSON, sorting), in ms. */
+function yardstickMs() {
+  let best = Infinity;
+  for (let round = 0; round < 3; round += 1) {
+    const start = performance.now();
+    const rows = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `vehicle ${i}`, km: (i * 7919) % 100_003 }));
+    JSON.parse(JSON.stringify(rows)).sort((a, b) => a.km - b.km || a.name.localeCompare(b.name));
+    best = Math.min(best, performance.now() - start);
+  }
+  return Math.round(best);
+}
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 
@@ -69,6 +84,7 @@ for (const p of phases) {
   lines.push(`  ${p.name.padEnd(28)} ${seconds(p.endMs - p.startMs)}  (from ${from}${p.status ? ', failed' : ''})`);
 }
 lines.push(`  ${'whole run'.padEnd(28)} ${seconds(runEnd - runStart)}`);
+lines.push(`  ${'machine yardstick'.padEnd(28)} ${`${yardstickMs()} ms`.padStart(9)}  (fixed JavaScript work, idle machine; lower is faster)`);
 for (const file of stateFiles) {
   let state;
   try {
