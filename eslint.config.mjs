@@ -19,6 +19,7 @@ const scopeConstraints = [
   { sourceTag: 'scope:journal', onlyDependOnLibsWithTags: ['scope:journal', 'scope:shared'] },
   { sourceTag: 'scope:tolls', onlyDependOnLibsWithTags: ['scope:tolls', 'scope:shared'] },
   { sourceTag: 'scope:reports', onlyDependOnLibsWithTags: ['scope:reports', 'scope:shared'] },
+  { sourceTag: 'scope:alarms', onlyDependOnLibsWithTags: ['scope:alarms', 'scope:shared'] },
 ];
 const boundaries = (kindConstraints) => [
   'error',

@@ -22,7 +22,7 @@ module.exports = (projectDir) => ({
     ],
   },
   // jose is published as ES modules only; let swc transpile it for jest's CommonJS runtime.
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|rbush|quickselect)/)'],
   // The test environment and the shared run's services, once per jest run; stopped by the teardown.
   globalSetup: path.join(__dirname, 'libs/testing/src/jest/global-setup.js'),
   globalTeardown: path.join(__dirname, 'libs/testing/src/jest/global-teardown.js'),

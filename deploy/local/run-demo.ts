@@ -23,6 +23,8 @@ const PORTS = {
   tollsGrpc: 50055,
   reports: 3106,
   reportsGrpc: 50056,
+  alarms: 3107,
+  alarmsGrpc: 50057,
   // The journal's geocoder: a Nominatim stand-in answering with the gazetteer the simulated fleet drives between.
   geocoder: 3120,
 };

@@ -178,6 +178,17 @@ export const errorMessages: Record<string, ErrorText> = {
     en: 'The report is not available in that format or that way.',
   },
   REPORT_FILE_EXPIRED: { sv: 'Länken till rapporten har gått ut.', en: 'The link to the report has expired.' },
+  ALARM_SETTING_MISSING: { sv: 'Larmet finns inte.', en: 'The alarm does not exist.' },
+  ALARM_PERIOD_MISSING: { sv: 'Larmhändelsen finns inte.', en: 'The alarm event does not exist.' },
+  ALARM_NAME_UNKNOWN: { sv: 'Okänd larmtyp.', en: 'unknown alarm type' },
+  ALARM_FIELD_INVALID: { sv: 'Fältet får inte vara tomt.', en: 'field cannot be empty' },
+  GEOFENCE_TOO_FEW_POINTS: {
+    sv: 'Välj minst 3 punkter på kartan.',
+    en: 'need to select at least 3 points on the map',
+  },
+  GEOFENCE_SELF_INTERSECTING: { sv: 'Zonens kanter korsar varandra.', en: "The zone's edges cross each other." },
+  GEOFENCE_BAD_DISTORTION: { sv: 'Känsligheten ska vara 0–100.', en: 'The sensitivity must be 0–100.' },
+  ALARM_COMMENT_TOO_LONG: { sv: 'Kommentaren får vara högst 40 tecken.', en: 'The comment may be at most 40 characters.' },
   INTERNAL: { sv: 'Internt serverfel.', en: 'Internal server error.' },
   SERVICE_NOT_CONFIGURED: { sv: 'Tjänsten är inte konfigurerad.', en: 'The service is not configured.' },
 };

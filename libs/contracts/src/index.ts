@@ -1,5 +1,7 @@
 // Generated contracts (proto/ → ts-proto) and the facts about them that every service needs: where the protos
 // are for the gRPC loader, which message each Kafka topic carries, and how much a user may write (limits).
+export * as alarmsV1 from './generated/fleetlog/alarms/v1/alarms';
+export * as alarmsEventsV1 from './generated/fleetlog/alarms/v1/events';
 export * as authV1 from './generated/fleetlog/auth/v1/auth';
 export * as authEventsV1 from './generated/fleetlog/auth/v1/events';
 export * as commonV1 from './generated/fleetlog/common/v1/common';

@@ -11,6 +11,7 @@ export const GRPC_PACKAGES = {
   journal: { package: 'fleetlog.journal.v1', protoPath: join(PROTO_ROOT, 'fleetlog/journal/v1/journal.proto') },
   tolls: { package: 'fleetlog.tolls.v1', protoPath: join(PROTO_ROOT, 'fleetlog/tolls/v1/tolls.proto') },
   reports: { package: 'fleetlog.reports.v1', protoPath: join(PROTO_ROOT, 'fleetlog/reports/v1/reports.proto') },
+  alarms: { package: 'fleetlog.alarms.v1', protoPath: join(PROTO_ROOT, 'fleetlog/alarms/v1/alarms.proto') },
 } as const;
 
 export type GrpcPackageName = keyof typeof GRPC_PACKAGES;

@@ -1,3 +1,4 @@
+import { AlarmPeriod } from './generated/fleetlog/alarms/v1/events';
 import { OrganizationChanged, UserChanged } from './generated/fleetlog/auth/v1/events';
 import { DeviceChanged, DeviceStatusChanged, InstallationChanged } from './generated/fleetlog/devices/v1/events';
 import { VehicleChanged } from './generated/fleetlog/fleet/v1/events';
@@ -46,6 +47,7 @@ export const TOPICS = {
     'fleetlog.journal.v1.AttestationReminder',
     AttestationReminder,
   ),
+  alarmsPeriods: topic('alarms.periods.v1', 'fleetlog.alarms.v1.AlarmPeriod', AlarmPeriod),
   reportsDeliveries: topic('reports.deliveries.v1', 'fleetlog.reports.v1.Delivery', Delivery),
   tollsTripCharges: topic('tolls.trip-charges.v1', 'fleetlog.tolls.v1.TripCharges', TripCharges),
   // Telemetry: high-volume streams keyed by IMEI (not compacted; retention in production, partitions sized locally).

@@ -180,6 +180,31 @@ export async function startReportsProcess(
   );
 }
 
+/**
+ * alarms talking to the given auth, mailing to `smtpUrl`. Its evaluators follow the shared broker's streams
+ * (positions, device status, vehicles) in groups of their own: a test's trackers are its own IMEIs, and an alarm only
+ * ever covers the trackers of its own organisation, so other suites' records raise nothing. The sweep and the
+ * delivery worker run every second, for tests that wait on a mail.
+ */
+export async function startAlarmsProcess(
+  peers: { auth: string; fleet: string; devices: string },
+  smtpUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServiceProcess> {
+  return sharedOrOwn(
+    'alarms',
+    peers,
+    {
+      SMTP_URL: smtpUrl,
+      ALARMS_SWEEP_INTERVAL_MS: '1000',
+      ALARMS_DELIVERY_INTERVAL_MS: '500',
+      ALARMS_RETRY_BASE_MS: '500',
+      ALARMS_SETTINGS_RELOAD_MS: '1000',
+    },
+    env,
+  );
+}
+
 /** auth with the mailbox it sends to (see startAuthWithMailbox); close() stops what the caller started. */
 export interface AuthWithMailbox {
   auth: ServiceProcess;
@@ -255,6 +280,7 @@ export async function startBffProcess(peers: BffPeers, env: Record<string, strin
       JOURNAL_GRPC_URL: peers.journal ?? nowhere,
       TOLLS_GRPC_URL: peers.tolls ?? nowhere,
       REPORTS_GRPC_URL: peers.reports ?? nowhere,
+      ALARMS_GRPC_URL: peers.alarms ?? nowhere,
       KAFKA_CLIENT_ID: `bff-test-${runId()}`,
       ...env,
     }),

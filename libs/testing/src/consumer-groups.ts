@@ -19,6 +19,9 @@ const GROUP_VARIABLES: Record<string, string> = {
   JOURNAL_TOLL_CHARGES_GROUP_ID: 'journal.toll-charges',
   TOLLS_TRIPS_GROUP_ID: 'tolls.journal-trips',
   TOLLS_VEHICLES_GROUP_ID: 'tolls.fleet-vehicles',
+  ALARMS_POSITIONS_GROUP_ID: 'alarms.telemetry-positions',
+  ALARMS_STATUS_GROUP_ID: 'alarms.devices-status',
+  ALARMS_VEHICLES_GROUP_ID: 'alarms.fleet-vehicles',
 };
 
 /**

@@ -33,7 +33,7 @@ describe(freePort.name, () => {
     for (const port of ports) expect(port).toBeLessThan(Number(start));
   });
 
-  it("passes over a port another test process chose in the last ten minutes, and takes one whose claim lapsed", async () => {
+  it('passes over a port another test process chose in the last ten minutes, and takes one whose claim lapsed', async () => {
     const claims = join(tmpdir(), 'fleetlog-test-ports');
     const [start] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
     const first = await freePort();

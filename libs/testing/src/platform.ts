@@ -34,6 +34,10 @@ export interface PlatformPorts {
   reports: number;
   /** The reports service's gRPC port (ReportsService, ReportSchedulesService, which the BFF calls). */
   reportsGrpc: number;
+  /** The alarms service's health port. */
+  alarms: number;
+  /** The alarms service's gRPC port (AlarmsService, which the BFF calls). */
+  alarmsGrpc: number;
 }
 
 export interface PlatformOptions {
@@ -52,6 +56,8 @@ export interface PlatformOptions {
     tollsGrpc?: number;
     reports?: number;
     reportsGrpc?: number;
+    alarms?: number;
+    alarmsGrpc?: number;
   };
   smtpUrl: string;
   mailFrom?: string;
@@ -105,6 +111,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     JOURNAL_GRPC_URL: `127.0.0.1:${ports.journalGrpc}`,
     TOLLS_GRPC_URL: `127.0.0.1:${ports.tollsGrpc}`,
     REPORTS_GRPC_URL: `127.0.0.1:${ports.reportsGrpc}`,
+    ALARMS_GRPC_URL: `127.0.0.1:${ports.alarmsGrpc}`,
   };
   for (const service of BACKEND_SERVICES) {
     const key = service.toUpperCase();
@@ -140,7 +147,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   };
   try {
     const migrated = Object.fromEntries(
-      [...BACKEND_SERVICES, 'journal', 'tolls', 'reports'].map((service) => [
+      [...BACKEND_SERVICES, 'journal', 'tolls', 'reports', 'alarms'].map((service) => [
         service,
         step([], () => run(`${service}-migrate`, `services/${service}/src/migrate.ts`)),
       ]),
@@ -175,8 +182,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         PUBLIC_URL: publicUrl,
       }),
     );
+    // Alarms from the positions and the trackers' status; mailed to the platform's SMTP receiver.
+    const alarms = step([auth, migrated.alarms!], () =>
+      start('alarms', 'services/alarms/src/main.ts', ports.alarms, {
+        ALARMS_HTTP_PORT: String(ports.alarms),
+        PUBLIC_URL: publicUrl,
+      }),
+    );
     // Only the BFF gets METRICS_PORT: the backend services serve /metrics on their health ports.
-    step([fleet, devices, journal, tolls, reports], () =>
+    step([fleet, devices, journal, tolls, reports, alarms], () =>
       start('bff', 'services/bff/src/main.ts', ports.bff, { METRICS_PORT: String(ports.bffMetrics) }),
     );
     // Steps are added before any of them settles, so this sees them all; allSettled lets none run on unwatched.
@@ -187,7 +201,12 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     throw error;
   }
   const startSessionReplicas = async (replicaEnv: Record<string, string>, name: string) => {
-    const [authGrpc, authHttp, bff, bffMetrics] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const [authGrpc, authHttp, bff, bffMetrics] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const replica = { ...replicaEnv, KAFKA_CLIENT_ID: `${name}-${process.pid}` };
     await start(`auth-${name}`, 'services/auth/src/main.ts', authHttp, {
       ...replica,
@@ -229,6 +248,8 @@ async function resolvePorts(given: PlatformOptions['ports'] = {}): Promise<Platf
     tollsGrpc: given.tollsGrpc ?? (await freePort()),
     reports: given.reports ?? (await freePort()),
     reportsGrpc: given.reportsGrpc ?? (await freePort()),
+    alarms: given.alarms ?? (await freePort()),
+    alarmsGrpc: given.alarmsGrpc ?? (await freePort()),
   };
 }
 

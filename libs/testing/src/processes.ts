@@ -137,7 +137,7 @@ export function testProcessEnv(env: Record<string, string> = {}): Record<string,
 }
 
 /** The services started as processes by tests: the backend services, the journal, tolls and reports. */
-export type TestedService = BackendService | 'journal' | 'tolls' | 'reports';
+export type TestedService = BackendService | 'journal' | 'tolls' | 'reports' | 'alarms';
 
 export interface ServiceProcessOptions {
   service: TestedService;

@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 
 import {
+  startAlarmsProcess,
   startAuthProcess,
   startBffProcess,
   startDevicesProcess,
@@ -24,15 +25,10 @@ import { uniqueConsumerGroups } from './consumer-groups';
 import { startMailboxServer } from './mailbox';
 import { startPlatform } from './platform';
 import { runToCompletion, type ServiceProcess, TEST_LOG_DIR, testProcessEnv } from './processes';
-import {
-  BROWSER_SESSION_VARIANTS,
-  SHARED_RUN_FILE_ENV,
-  type SharedRunState,
-  writeSharedRunState,
-} from './shared-run';
+import { BROWSER_SESSION_VARIANTS, SHARED_RUN_FILE_ENV, type SharedRunState, writeSharedRunState } from './shared-run';
 import { testEnv } from './test-env';
 
-const MIGRATED_SERVICES = ['auth', 'fleet', 'devices', 'journal', 'tolls', 'reports'] as const;
+const MIGRATED_SERVICES = ['auth', 'fleet', 'devices', 'journal', 'tolls', 'reports', 'alarms'] as const;
 
 const [kind, stateFile] = process.argv.slice(2) as [SharedRunState['kind'], string];
 const started = Date.now();
@@ -69,12 +65,17 @@ async function startServices(smtpUrl: string): Promise<void> {
     startDevicesProcess(auth.grpcUrl, fleet.grpcUrl, shared('devices')).then(keep),
     startJournalProcess(auth.grpcUrl, shared('journal')).then(keep),
   ]);
-  const [tolls, reports] = await Promise.all([
+  const [tolls, reports, alarms] = await Promise.all([
     startTollsProcess(auth.grpcUrl, devices.grpcUrl, shared('tolls')).then(keep),
     startReportsProcess(
       { auth: auth.grpcUrl, journal: journal.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
       smtpUrl,
       shared('reports'),
+    ).then(keep),
+    startAlarmsProcess(
+      { auth: auth.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
+      smtpUrl,
+      shared('alarms'),
     ).then(keep),
   ]);
   // The BFF in front of them all: the BFF's tests that need nothing of their own call it over HTTP (startBffProcess)
@@ -87,13 +88,14 @@ async function startServices(smtpUrl: string): Promise<void> {
       journal: journal.grpcUrl,
       tolls: tolls.grpcUrl,
       reports: reports.grpcUrl,
+      alarms: alarms.grpcUrl,
     },
     shared('bff'),
   );
   closers.unshift(() => bff.stop());
   state.bff = { baseUrl: bff.baseUrl };
   state.services = Object.fromEntries(
-    [auth, fleet, devices, journal, tolls, reports].map((s) => [
+    [auth, fleet, devices, journal, tolls, reports, alarms].map((s) => [
       s.service,
       { grpcUrl: s.grpcUrl, httpPort: s.httpPort },
     ]),

@@ -16,6 +16,8 @@ import { GeoModule } from './geo/geo.module';
 import { HealthModule } from './health/health.module';
 import { JournalGrpcClient } from './journal-client/journal-grpc.client';
 import { ReportsGrpcClient } from './reports-client/reports-grpc.client';
+import { AlarmsGrpcClient } from './alarms-client/alarms-grpc.client';
+import { AlarmsModule } from './alarms/alarms.module';
 import { ReportsModule } from './reports/reports.module';
 import { TollsGrpcClient } from './tolls-client/tolls-grpc.client';
 import { TollAnalyserModule } from './toll-analyser/toll-analyser.module';
@@ -46,6 +48,7 @@ export class AppModule implements OnApplicationShutdown {
         JournalGrpcClient.register(config.journalGrpcUrl),
         TollsGrpcClient.register(config.tollsGrpcUrl),
         ReportsGrpcClient.register(config.reportsGrpcUrl),
+        AlarmsGrpcClient.register(config.alarmsGrpcUrl),
         SessionModule,
         UsersModule,
         OrganizationsModule,
@@ -58,6 +61,7 @@ export class AppModule implements OnApplicationShutdown {
         JournalModule,
         TollAnalyserModule,
         ReportsModule,
+        AlarmsModule,
         GeoModule,
         AttestationModule,
         PreferencesModule,

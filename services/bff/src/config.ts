@@ -24,6 +24,7 @@ export const bffConfigSchema = baseEnv
     JOURNAL_GRPC_URL: z.string().min(3).default('127.0.0.1:50054'),
     TOLLS_GRPC_URL: z.string().min(3).default('127.0.0.1:50055'),
     REPORTS_GRPC_URL: z.string().min(3).default('127.0.0.1:50056'),
+    ALARMS_GRPC_URL: z.string().min(3).default('127.0.0.1:50057'),
     // Base of the links in invitation and password-reset mails; defaults to this server on localhost.
     PUBLIC_URL: z.string().url().optional(),
     FRONTEND_DIST: z.string().min(1).default(DEFAULT_FRONTEND_DIST),
@@ -61,6 +62,7 @@ export interface BffConfig {
   journalGrpcUrl: string;
   tollsGrpcUrl: string;
   reportsGrpcUrl: string;
+  alarmsGrpcUrl: string;
   publicUrl: string;
   frontendDist: string;
   trustProxy: false | number | string[];
@@ -99,6 +101,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     journalGrpcUrl: parsed.JOURNAL_GRPC_URL,
     tollsGrpcUrl: parsed.TOLLS_GRPC_URL,
     reportsGrpcUrl: parsed.REPORTS_GRPC_URL,
+    alarmsGrpcUrl: parsed.ALARMS_GRPC_URL,
     publicUrl,
     frontendDist: parsed.FRONTEND_DIST,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

@@ -316,6 +316,118 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/alarm-period': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Alarm periods overlapping a range (start and end in unix seconds, or fromTsMs and toTsMs)
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING. Without a range: 400 BAD_TIMESTAMP ('Bad timestamp').
+     */
+    get: operations['AlarmPeriodsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alarm-period/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Acknowledge an alarm period, with a comment of at most 40 characters
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING. A comment over 40 characters: 400 ALARM_COMMENT_TOO_LONG.
+     */
+    patch: operations['AlarmPeriodsController_acknowledge'];
+    trace?: never;
+  };
+  '/api/alarm-period/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ongoing alarm periods
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING.
+     */
+    get: operations['AlarmPeriodsController_current'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alarm-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every alarm setting (geofences aside) of the organisations the caller sees
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING.
+     */
+    get: operations['AlarmSettingsController_list'];
+    put?: never;
+    /**
+     * Create an alarm setting
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING. An alarm name the product does not have: 400 ALARM_NAME_UNKNOWN ('unknown alarm type').
+     */
+    post: operations['AlarmSettingsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alarm-settings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One alarm setting
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING.
+     */
+    get: operations['AlarmSettingsController_get'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove an alarm setting (its ongoing periods close; the history stays)
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING.
+     */
+    delete: operations['AlarmSettingsController_remove'];
+    options?: never;
+    head?: never;
+    /**
+     * Change an alarm setting (the fields given); {active} alone toggles it at once
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING.
+     */
+    patch: operations['AlarmSettingsController_update'];
+    trace?: never;
+  };
   '/api/attest/check': {
     parameters: {
       query?: never;
@@ -628,6 +740,58 @@ export type paths = {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/geo-larm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every geofence alarm of the organisations the caller sees
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING.
+     */
+    get: operations['GeofenceAlarmsController_list'];
+    put?: never;
+    /**
+     * Create a geofence alarm
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING. Fewer than 3 points: 400 GEOFENCE_TOO_FEW_POINTS; crossing edges: GEOFENCE_SELF_INTERSECTING.
+     */
+    post: operations['GeofenceAlarmsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geo-larm/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One geofence alarm
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING.
+     */
+    get: operations['GeofenceAlarmsController_get'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove a geofence alarm
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING.
+     */
+    delete: operations['GeofenceAlarmsController_remove'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a geofence alarm (the fields given); {active} alone toggles it at once
+     * @description ADMIN, ROOT and HEXA; a setting outside the caller's organisations answers 404 ALARM_SETTING_MISSING.
+     */
+    patch: operations['GeofenceAlarmsController_update'];
     trace?: never;
   };
   '/api/geo/speed-log-access': {
@@ -2137,6 +2301,156 @@ export type components = {
       phone?: string;
       postalAddress?: components['schemas']['AddressInput'];
     };
+    AlarmAcknowledgeBody: {
+      acknowledged?: boolean;
+      /** @description At most 40 characters */
+      comment?: string;
+    };
+    AlarmPeriod: {
+      acknowledged: boolean;
+      acknowledgedBy: number | null;
+      acknowledgedTimestampMs: number | null;
+      activeAlarmPeriodId: number;
+      address: string;
+      alarmName: string;
+      alarmSettingName: string;
+      alarmSettingsId: number;
+      alarmType: string;
+      comment: string;
+      detail: string;
+      deviceId: number;
+      driverId: number | null;
+      geoZoneAlarmId: number | null;
+      geoZoneAlarmName: string | null;
+      imei: string;
+      late: boolean;
+      notifications: number;
+      organizationId: number;
+      position: {
+        latitude: number;
+        longitude: number;
+      } | null;
+      positionHidden: boolean;
+      priority: string;
+      timestampStartMs: number;
+      /** @description null while ongoing */
+      timestampStopMs: number | null;
+      vehicleId: number | null;
+    };
+    AlarmSetting: {
+      active: boolean;
+      alarmName: string;
+      alarmSettingsId: number;
+      /** @enum {string} */
+      alarmType: 'FUNCTION' | 'SECURITY' | 'REMINDER' | 'QUALITY' | 'GEO';
+      createdBy: number;
+      createdTsMs: number;
+      daysMissingTrips: number | null;
+      emails: string[];
+      hoursIntermittence: number | null;
+      hoursMissingContact: number | null;
+      isTracker: boolean;
+      lowBatteryLevel: number | null;
+      name: string;
+      note: string;
+      notificationLeadTime: {
+        amount: number;
+        /** @enum {string} */
+        unit: 'DAYS' | 'WEEKS' | 'MONTHS';
+      } | null;
+      /** @description repeatAfterHours 0 */
+      notifyOnce: boolean;
+      notifyWhenAcknowledged: boolean;
+      odometerDifferenceKm: number | null;
+      odoRemindDay: number | null;
+      ongoingPeriods: number;
+      organizationId: number;
+      /** @enum {string} */
+      priority: 'CRITICAL' | 'HIGH' | 'MEDIUM' | 'LOW';
+      pushNotificationUserIds: number[];
+      repeatAfterHours: number;
+      schema: {
+        active: boolean;
+        dayOfWeek: number;
+        times: {
+          start: string;
+          stop: string;
+        }[];
+      }[];
+      service: {
+        description?: string;
+        latestServiceDateMs: number;
+        latestServiceKm?: number;
+        leadDistKm?: number;
+        leadTimeWeeks?: number;
+        requireBoth?: boolean;
+        serviceAfterKm?: number;
+        serviceAfterMonths?: number;
+        serviceName: string;
+      } | null;
+      speedLimitKmh: number | null;
+      targetOrganizationIds: number[];
+      targetTrackerIds: number[];
+      targetTrackerOrganizationIds: number[];
+      targetVehicleIds: number[];
+      updatedTsMs: number;
+    };
+    AlarmSettingBody: {
+      active?: boolean;
+      /** @description One of NO_DRIVER, UNPLUG, LOW_BATTERY, MISSING_TRIPS, INTERMITTENCE, NO_CONTACT, INSPECTION, SERVICE, JAMMING, CRASH, TOWING, DRIVING_SCHEDULE, ON_WAY, ODOMETER_DIFFERENCE, FERRY, ODOMETER_REMINDER, INSPECTION_REMINDER, SERVICE_REMINDER, GEO_ZONE; other: 'unknown alarm type' */
+      alarmName?: string;
+      daysMissingTrips?: number;
+      emails?: string[];
+      hoursIntermittence?: number;
+      hoursMissingContact?: number;
+      isTracker?: boolean;
+      /** @description 10–100 in steps of 10 (default 30) */
+      lowBatteryLevel?: number;
+      /** @description The alias; required ('field cannot be empty') */
+      name?: string;
+      /** @description At most 40 characters */
+      note?: string;
+      notificationLeadTime?: {
+        amount: number;
+        /** @enum {string} */
+        unit: 'DAYS' | 'WEEKS' | 'MONTHS';
+      };
+      notifyWhenAcknowledged?: boolean;
+      odometerDifferenceKm?: number;
+      /** @description 1–31 (default 1) */
+      odoRemindDay?: number;
+      organizationId?: number;
+      /** @enum {string} */
+      priority?: 'CRITICAL' | 'HIGH' | 'MEDIUM' | 'LOW';
+      pushNotificationUserIds?: number[];
+      /** @description 0: once; N: every N hours; -1: geofences only, never again */
+      repeatAfterHours?: number;
+      /** @description The weekly schedule that arms the alarm */
+      schema?: {
+        active: boolean;
+        dayOfWeek: number;
+        times: {
+          start: string;
+          stop: string;
+        }[];
+      }[];
+      service?: {
+        description?: string;
+        latestServiceDateMs: number;
+        latestServiceKm?: number;
+        leadDistKm?: number;
+        leadTimeWeeks?: number;
+        requireBoth?: boolean;
+        serviceAfterKm?: number;
+        serviceAfterMonths?: number;
+        serviceName: string;
+      };
+      speedLimitKmh?: number;
+      targetOrganizationIds?: number[];
+      targetTrackerIds?: number[];
+      targetTrackerOrganizationIds?: number[];
+      targetVehicleIds?: number[];
+    };
     AppVersion: {
       /** @description ISO time the web app was built (or the server started); changes on deploy */
       date: string;
@@ -2590,6 +2904,14 @@ export type components = {
         | 'REPORT_PERIOD_TOO_LONG'
         | 'REPORT_FORMAT_UNAVAILABLE'
         | 'REPORT_FILE_EXPIRED'
+        | 'ALARM_SETTING_MISSING'
+        | 'ALARM_PERIOD_MISSING'
+        | 'ALARM_NAME_UNKNOWN'
+        | 'ALARM_FIELD_INVALID'
+        | 'GEOFENCE_TOO_FEW_POINTS'
+        | 'GEOFENCE_SELF_INTERSECTING'
+        | 'GEOFENCE_BAD_DISTORTION'
+        | 'ALARM_COMMENT_TOO_LONG'
         | 'INVALID_LOGIN'
         | 'USER_ARCHIVED'
         | 'TOO_MANY_ATTEMPTS'
@@ -2628,6 +2950,147 @@ export type components = {
       deviceId?: number;
       imei?: string;
       vehicleId: number;
+    };
+    GeofenceAlarm: {
+      active: boolean;
+      activeOnEnter: boolean;
+      activeOnExit: boolean;
+      alarmName: string;
+      alarmSettingsId: number;
+      /** @enum {string} */
+      alarmType: 'FUNCTION' | 'SECURITY' | 'REMINDER' | 'QUALITY' | 'GEO';
+      centerCoords: {
+        latitude: number;
+        longitude: number;
+      };
+      createdBy: number;
+      createdTsMs: number;
+      daysMissingTrips: number | null;
+      distortion: number;
+      emails: string[];
+      geoZoneAlarmId: number;
+      hoursIntermittence: number | null;
+      hoursMissingContact: number | null;
+      isTracker: boolean;
+      lowBatteryLevel: number | null;
+      name: string;
+      note: string;
+      notificationLeadTime: {
+        amount: number;
+        /** @enum {string} */
+        unit: 'DAYS' | 'WEEKS' | 'MONTHS';
+      } | null;
+      /** @description repeatAfterHours 0 */
+      notifyOnce: boolean;
+      notifyWhenAcknowledged: boolean;
+      odometerDifferenceKm: number | null;
+      odoRemindDay: number | null;
+      ongoingPeriods: number;
+      organizationId: number;
+      place: string;
+      /** @enum {string} */
+      priority: 'CRITICAL' | 'HIGH' | 'MEDIUM' | 'LOW';
+      pushNotificationUserIds: number[];
+      repeatAfterHours: number;
+      schema: {
+        active: boolean;
+        dayOfWeek: number;
+        times: {
+          start: string;
+          stop: string;
+        }[];
+      }[];
+      service: {
+        description?: string;
+        latestServiceDateMs: number;
+        latestServiceKm?: number;
+        leadDistKm?: number;
+        leadTimeWeeks?: number;
+        requireBoth?: boolean;
+        serviceAfterKm?: number;
+        serviceAfterMonths?: number;
+        serviceName: string;
+      } | null;
+      speedLimitKmh: number | null;
+      targetOrganizationIds: number[];
+      targetTrackerIds: number[];
+      targetTrackerOrganizationIds: number[];
+      targetVehicleIds: number[];
+      updatedTsMs: number;
+      zoneCoords: {
+        latitude: number;
+        longitude: number;
+      }[];
+    };
+    GeofenceAlarmBody: {
+      active?: boolean;
+      activeOnEnter?: boolean;
+      activeOnExit?: boolean;
+      /** @description One of NO_DRIVER, UNPLUG, LOW_BATTERY, MISSING_TRIPS, INTERMITTENCE, NO_CONTACT, INSPECTION, SERVICE, JAMMING, CRASH, TOWING, DRIVING_SCHEDULE, ON_WAY, ODOMETER_DIFFERENCE, FERRY, ODOMETER_REMINDER, INSPECTION_REMINDER, SERVICE_REMINDER, GEO_ZONE; other: 'unknown alarm type' */
+      alarmName?: string;
+      centerCoords?: {
+        latitude: number;
+        longitude: number;
+      };
+      daysMissingTrips?: number;
+      /** @description 100 - sensitivity (ROOT only); default 50 */
+      distortion?: number;
+      emails?: string[];
+      hoursIntermittence?: number;
+      hoursMissingContact?: number;
+      isTracker?: boolean;
+      /** @description 10–100 in steps of 10 (default 30) */
+      lowBatteryLevel?: number;
+      /** @description The alias; required ('field cannot be empty') */
+      name?: string;
+      /** @description At most 40 characters */
+      note?: string;
+      notificationLeadTime?: {
+        amount: number;
+        /** @enum {string} */
+        unit: 'DAYS' | 'WEEKS' | 'MONTHS';
+      };
+      notifyWhenAcknowledged?: boolean;
+      odometerDifferenceKm?: number;
+      /** @description 1–31 (default 1) */
+      odoRemindDay?: number;
+      organizationId?: number;
+      place?: string;
+      /** @enum {string} */
+      priority?: 'CRITICAL' | 'HIGH' | 'MEDIUM' | 'LOW';
+      pushNotificationUserIds?: number[];
+      /** @description 0: once; N: every N hours; -1: geofences only, never again */
+      repeatAfterHours?: number;
+      /** @description The weekly schedule that arms the alarm */
+      schema?: {
+        active: boolean;
+        dayOfWeek: number;
+        times: {
+          start: string;
+          stop: string;
+        }[];
+      }[];
+      service?: {
+        description?: string;
+        latestServiceDateMs: number;
+        latestServiceKm?: number;
+        leadDistKm?: number;
+        leadTimeWeeks?: number;
+        requireBoth?: boolean;
+        serviceAfterKm?: number;
+        serviceAfterMonths?: number;
+        serviceName: string;
+      };
+      speedLimitKmh?: number;
+      targetOrganizationIds?: number[];
+      targetTrackerIds?: number[];
+      targetTrackerOrganizationIds?: number[];
+      targetVehicleIds?: number[];
+      /** @description At least 3 distinct points; closed or not */
+      zoneCoords?: {
+        latitude: number;
+        longitude: number;
+      }[];
     };
     Installation: {
       deviceId: number;
@@ -5812,6 +6275,581 @@ export interface operations {
       };
     };
   };
+  AlarmPeriodsController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlarmPeriod'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AlarmPeriodsController_acknowledge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Alarm period id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlarmAcknowledgeBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlarmPeriod'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AlarmPeriodsController_current: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlarmPeriod'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AlarmSettingsController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlarmSetting'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AlarmSettingsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlarmSettingBody'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlarmSetting'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AlarmSettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Alarm setting id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlarmSetting'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AlarmSettingsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Alarm setting id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlarmSetting'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AlarmSettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Alarm setting id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlarmSettingBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlarmSetting'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   AttestationController_check: {
     parameters: {
       query: {
@@ -7243,6 +8281,373 @@ export interface operations {
       };
       /** @description The external service behind this call is not configured (SERVICE_NOT_CONFIGURED) */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  GeofenceAlarmsController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeofenceAlarm'][];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  GeofenceAlarmsController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GeofenceAlarmBody'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeofenceAlarm'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  GeofenceAlarmsController_get: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Geofence alarm id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeofenceAlarm'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  GeofenceAlarmsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Geofence alarm id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeofenceAlarm'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  GeofenceAlarmsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path: {
+        /** @description Geofence alarm id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GeofenceAlarmBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeofenceAlarm'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed (e.g. ROOT_REQUIRED, USER_FORBIDDEN, ORGANIZATION_FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13469,6 +14874,30 @@ export const pathsApiAdminVehiclesPostParametersHeaderXShowArchivedValues: Reado
 export const pathsApiAdminVehiclesIdHistoryDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/vehicles/{id}/history']['delete']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiAlarmPeriodGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/alarm-period']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAlarmPeriodIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/alarm-period/{id}']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAlarmPeriodCurrentGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/alarm-period/current']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAlarmSettingsGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/alarm-settings']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAlarmSettingsPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/alarm-settings']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAlarmSettingsIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/alarm-settings/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAlarmSettingsIdDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/alarm-settings/{id}']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAlarmSettingsIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/alarm-settings/{id}']['patch']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiAttestCheckGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/attest/check']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -13519,6 +14948,21 @@ export const pathsApiExternalFotaDeviceGetParametersHeaderXShowArchivedValues: R
 > = ['true', 'false'];
 export const pathsApiExternalPhoneGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/external/phone']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiGeoLarmGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/geo-larm']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiGeoLarmPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/geo-larm']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiGeoLarmIdGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/geo-larm/{id}']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiGeoLarmIdDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/geo-larm/{id}']['delete']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiGeoLarmIdPatchParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/geo-larm/{id}']['patch']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
 export const pathsApiGeoSpeedLogAccessGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/geo/speed-log-access']['get']['parameters']['header']['x-show-archived']
@@ -13854,6 +15298,26 @@ export const adminPatchDeviceBodyDeviceTypeValues: ReadonlyArray<
   'FMB010',
   'FMC100',
 ];
+export const alarmSettingAlarmTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AlarmSetting']['alarmType']
+> = ['FUNCTION', 'SECURITY', 'REMINDER', 'QUALITY', 'GEO'];
+export const alarmSettingNotificationLeadTimeAnyOf0UnitValues: ReadonlyArray<
+  Extract<
+    FlattenedDeepRequired<components>['schemas']['AlarmSetting']['notificationLeadTime'],
+    {
+      unit: unknown;
+    }
+  >['unit']
+> = ['DAYS', 'WEEKS', 'MONTHS'];
+export const alarmSettingPriorityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AlarmSetting']['priority']
+> = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+export const alarmSettingBodyNotificationLeadTimeUnitValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AlarmSettingBody']['notificationLeadTime']['unit']
+> = ['DAYS', 'WEEKS', 'MONTHS'];
+export const alarmSettingBodyPriorityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AlarmSettingBody']['priority']
+> = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
 export const createUserBodyRolesValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['CreateUserBody']['roles']
 > = ['ROOT', 'HEXA', 'ADMIN', 'DRIVER'];
@@ -13973,6 +15437,14 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'REPORT_PERIOD_TOO_LONG',
   'REPORT_FORMAT_UNAVAILABLE',
   'REPORT_FILE_EXPIRED',
+  'ALARM_SETTING_MISSING',
+  'ALARM_PERIOD_MISSING',
+  'ALARM_NAME_UNKNOWN',
+  'ALARM_FIELD_INVALID',
+  'GEOFENCE_TOO_FEW_POINTS',
+  'GEOFENCE_SELF_INTERSECTING',
+  'GEOFENCE_BAD_DISTORTION',
+  'ALARM_COMMENT_TOO_LONG',
   'INVALID_LOGIN',
   'USER_ARCHIVED',
   'TOO_MANY_ATTEMPTS',
@@ -13984,6 +15456,26 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
 export const frequencyBodyValueValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['FrequencyBody']['value']
 > = ['24-h', '12-h', '6-h', '3-h', '1-h'];
+export const geofenceAlarmAlarmTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['GeofenceAlarm']['alarmType']
+> = ['FUNCTION', 'SECURITY', 'REMINDER', 'QUALITY', 'GEO'];
+export const geofenceAlarmNotificationLeadTimeAnyOf0UnitValues: ReadonlyArray<
+  Extract<
+    FlattenedDeepRequired<components>['schemas']['GeofenceAlarm']['notificationLeadTime'],
+    {
+      unit: unknown;
+    }
+  >['unit']
+> = ['DAYS', 'WEEKS', 'MONTHS'];
+export const geofenceAlarmPriorityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['GeofenceAlarm']['priority']
+> = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+export const geofenceAlarmBodyNotificationLeadTimeUnitValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['GeofenceAlarmBody']['notificationLeadTime']['unit']
+> = ['DAYS', 'WEEKS', 'MONTHS'];
+export const geofenceAlarmBodyPriorityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['GeofenceAlarmBody']['priority']
+> = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
 export const journalEntryStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['JournalEntry']['status']
 > = ['NONE', 'CHECKED', 'LOCKED', 'BAD', 'CORRECTED', 'DONE'];

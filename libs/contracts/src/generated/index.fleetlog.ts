@@ -5,6 +5,7 @@
 
 /* eslint-disable */
 
+export * as alarms from "./index.fleetlog.alarms";
 export * as common from "./index.fleetlog.common";
 export * as auth from "./index.fleetlog.auth";
 export * as telemetry from "./index.fleetlog.telemetry";

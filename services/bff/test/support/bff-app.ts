@@ -24,6 +24,7 @@ export interface BffOptions {
   journalGrpcUrl?: string;
   tollsGrpcUrl?: string;
   reportsGrpcUrl?: string;
+  alarmsGrpcUrl?: string;
   frontendDist?: string;
   publicUrl?: string;
   /** TRUST_PROXY (default: trust no proxy). */
@@ -45,6 +46,7 @@ export async function startBff(options: BffOptions): Promise<RunningBff> {
     JOURNAL_GRPC_URL: options.journalGrpcUrl ?? '127.0.0.1:1',
     TOLLS_GRPC_URL: options.tollsGrpcUrl ?? '127.0.0.1:1',
     REPORTS_GRPC_URL: options.reportsGrpcUrl ?? '127.0.0.1:1',
+    ALARMS_GRPC_URL: options.alarmsGrpcUrl ?? '127.0.0.1:1',
     FRONTEND_DIST: options.frontendDist,
     PUBLIC_URL: options.publicUrl ?? TEST_PUBLIC_URL,
     TRUST_PROXY: options.trustProxy,

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import {
   type Mailbox,
   type ServiceProcess,
+  startAlarmsProcess,
   startAuthWithMailbox,
   startBffProcess,
   startDevicesProcess,
@@ -150,6 +151,7 @@ async function startBehindBff<
     journal?: ServiceProcess;
     tolls?: ServiceProcess;
     reports?: ServiceProcess;
+    alarms?: ServiceProcess;
   },
 >(
   startServices: (auth: ServiceProcess, mailbox: { smtpUrl: string }) => Promise<T>,
@@ -165,6 +167,7 @@ async function startBehindBff<
     journal: services.journal?.grpcUrl,
     tolls: services.tolls?.grpcUrl,
     reports: services.reports?.grpcUrl,
+    alarms: services.alarms?.grpcUrl,
   };
   const bff: RunningBff =
     inProcess || Object.keys(bffOptions).length > 0
@@ -175,6 +178,7 @@ async function startBehindBff<
           journalGrpcUrl: peers.journal,
           tollsGrpcUrl: peers.tolls,
           reportsGrpcUrl: peers.reports,
+          alarmsGrpcUrl: peers.alarms,
           ...bffOptions,
         })
       : await startBffProcess(peers).then((running) => ({ baseUrl: running.baseUrl, close: () => running.stop() }));
@@ -188,6 +192,7 @@ async function startBehindBff<
     fixtures: await Fixtures.create(api),
     async stop() {
       await bff.close();
+      await services.alarms?.stop();
       await services.reports?.stop();
       await services.tolls?.stop();
       await services.journal?.stop();
@@ -196,6 +201,30 @@ async function startBehindBff<
       await closeAuth();
     },
   };
+}
+
+/** The full stack and alarms (its evaluators on the shared broker's streams; mail to the stack's mailbox). */
+export interface AlarmsStack extends FullStack {
+  alarms: ServiceProcess;
+}
+
+export function useAlarmsStack(): { stack: AlarmsStack; fleet: FleetFixtures } {
+  return useBeforeAllFields(
+    async () => {
+      const stack = await startBehindBff(async (auth, smtp) => {
+        const fleet = await startFleetProcess(auth.grpcUrl);
+        const devices = await startDevicesProcess(auth.grpcUrl, fleet.grpcUrl);
+        const journal = await startJournalProcess(auth.grpcUrl);
+        const alarms = await startAlarmsProcess(
+          { auth: auth.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
+          smtp.smtpUrl,
+        );
+        return { fleet, devices, journal, alarms };
+      }, {});
+      return { stack, fleet: new FleetFixtures(stack.api, stack.fixtures.rootToken) };
+    },
+    { close: ({ stack }) => stack.stop(), timeoutMs: 300_000 },
+  );
 }
 
 /** The auth stack for the calling describe block, started before its tests and stopped after them. */

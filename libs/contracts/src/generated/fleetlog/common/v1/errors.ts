@@ -110,6 +110,22 @@ export enum ErrorCode {
   REPORT_FORMAT_UNAVAILABLE = 155,
   /** REPORT_FILE_EXPIRED - a report's download link past its expiry, or not signed by the platform */
   REPORT_FILE_EXPIRED = 156,
+  /** ALARM_SETTING_MISSING - Alarms (spec 03 §3, §5, §7 "Alarm settings", "Geofence alarms", "Alarm periods", §8) */
+  ALARM_SETTING_MISSING = 160,
+  /** ALARM_PERIOD_MISSING - an alarm period not found in the caller's organisations */
+  ALARM_PERIOD_MISSING = 161,
+  /** ALARM_NAME_UNKNOWN - 'unknown alarm type' */
+  ALARM_NAME_UNKNOWN = 162,
+  /** ALARM_FIELD_INVALID - 'field cannot be empty', or a field out of its range */
+  ALARM_FIELD_INVALID = 163,
+  /** GEOFENCE_TOO_FEW_POINTS - 'need to select at least 3 points on the map' */
+  GEOFENCE_TOO_FEW_POINTS = 164,
+  /** GEOFENCE_SELF_INTERSECTING - the zone's edges cross each other */
+  GEOFENCE_SELF_INTERSECTING = 165,
+  /** GEOFENCE_BAD_DISTORTION - distortion (100 - sensitivity) outside 0-100 */
+  GEOFENCE_BAD_DISTORTION = 166,
+  /** ALARM_COMMENT_TOO_LONG - an acknowledgement's comment over 40 characters */
+  ALARM_COMMENT_TOO_LONG = 167,
   /** INVALID_LOGIN - Session (platform-level; spec 01 §4.1, §8.1, §8.2) */
   INVALID_LOGIN = 100,
   USER_ARCHIVED = 101,
@@ -368,6 +384,30 @@ export function errorCodeFromJSON(object: any): ErrorCode {
     case 156:
     case "REPORT_FILE_EXPIRED":
       return ErrorCode.REPORT_FILE_EXPIRED;
+    case 160:
+    case "ALARM_SETTING_MISSING":
+      return ErrorCode.ALARM_SETTING_MISSING;
+    case 161:
+    case "ALARM_PERIOD_MISSING":
+      return ErrorCode.ALARM_PERIOD_MISSING;
+    case 162:
+    case "ALARM_NAME_UNKNOWN":
+      return ErrorCode.ALARM_NAME_UNKNOWN;
+    case 163:
+    case "ALARM_FIELD_INVALID":
+      return ErrorCode.ALARM_FIELD_INVALID;
+    case 164:
+    case "GEOFENCE_TOO_FEW_POINTS":
+      return ErrorCode.GEOFENCE_TOO_FEW_POINTS;
+    case 165:
+    case "GEOFENCE_SELF_INTERSECTING":
+      return ErrorCode.GEOFENCE_SELF_INTERSECTING;
+    case 166:
+    case "GEOFENCE_BAD_DISTORTION":
+      return ErrorCode.GEOFENCE_BAD_DISTORTION;
+    case 167:
+    case "ALARM_COMMENT_TOO_LONG":
+      return ErrorCode.ALARM_COMMENT_TOO_LONG;
     case 100:
     case "INVALID_LOGIN":
       return ErrorCode.INVALID_LOGIN;
@@ -560,6 +600,22 @@ export function errorCodeToJSON(object: ErrorCode): string {
       return "REPORT_FORMAT_UNAVAILABLE";
     case ErrorCode.REPORT_FILE_EXPIRED:
       return "REPORT_FILE_EXPIRED";
+    case ErrorCode.ALARM_SETTING_MISSING:
+      return "ALARM_SETTING_MISSING";
+    case ErrorCode.ALARM_PERIOD_MISSING:
+      return "ALARM_PERIOD_MISSING";
+    case ErrorCode.ALARM_NAME_UNKNOWN:
+      return "ALARM_NAME_UNKNOWN";
+    case ErrorCode.ALARM_FIELD_INVALID:
+      return "ALARM_FIELD_INVALID";
+    case ErrorCode.GEOFENCE_TOO_FEW_POINTS:
+      return "GEOFENCE_TOO_FEW_POINTS";
+    case ErrorCode.GEOFENCE_SELF_INTERSECTING:
+      return "GEOFENCE_SELF_INTERSECTING";
+    case ErrorCode.GEOFENCE_BAD_DISTORTION:
+      return "GEOFENCE_BAD_DISTORTION";
+    case ErrorCode.ALARM_COMMENT_TOO_LONG:
+      return "ALARM_COMMENT_TOO_LONG";
     case ErrorCode.INVALID_LOGIN:
       return "INVALID_LOGIN";
     case ErrorCode.USER_ARCHIVED:

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+
+import { AlarmPeriodsController, AlarmSettingsController, GeofenceAlarmsController } from './alarms.controller';
+
+/** Alarm settings, geofence alarms and alarm periods; the alarms client is global (app.module). */
+@Module({ controllers: [AlarmSettingsController, GeofenceAlarmsController, AlarmPeriodsController] })
+export class AlarmsModule {}

@@ -1,0 +1,234 @@
+import { type devicesEventsV1, telemetryV1, TOPICS } from '@fleetlog/contracts';
+import { eventuallyAccepted, useKafkaTestProducer } from '@fleetlog/testing';
+
+import { expectOk, useAlarmsStack } from './support/stack';
+import { unique } from './support/fixtures';
+
+// Issue 20: alarm settings and geofences through the BFF, evaluated by the alarms service from the streams it
+// consumes (devices.status.v1 for the tracker, telemetry.positions.v1 for its fixes), periods acknowledged, and the
+// notification mailed to the shared SMTP receiver.
+jest.setTimeout(120_000);
+
+/** A square of about 400 m around a point. */
+function square(latitude: number, longitude: number) {
+  const d = 0.0018;
+  return [
+    { latitude: latitude - d, longitude: longitude - d * 2 },
+    { latitude: latitude - d, longitude: longitude + d * 2 },
+    { latitude: latitude + d, longitude: longitude + d * 2 },
+    { latitude: latitude + d, longitude: longitude - d * 2 },
+  ];
+}
+
+function fix(tsMs: number, latitude: number, longitude: number, extra: Partial<telemetryV1.PositionRecord> = {}) {
+  return {
+    timestampMs: tsMs,
+    latitude,
+    longitude,
+    altitudeM: 20,
+    angleDeg: 90,
+    satellites: 9,
+    speedKmh: 40,
+    validFix: true,
+    hdop: 0.8,
+    priority: 0,
+    eventIoId: 0,
+    io: { ignition: true, movement: true },
+    rawIo: { 239: '1' },
+    ...extra,
+  } as telemetryV1.PositionRecord;
+}
+
+function packet(imei: string, records: telemetryV1.PositionRecord[]): telemetryV1.TelemetryPacket {
+  return telemetryV1.TelemetryPacket.fromPartial({ imei, codec: '8E', receivedTsMs: Date.now(), records });
+}
+
+interface Period {
+  activeAlarmPeriodId: number;
+  alarmName: string;
+  vehicleId: number | null;
+  timestampStartMs: number;
+  timestampStopMs: number | null;
+  acknowledged: boolean;
+  acknowledgedBy: number | null;
+  comment: string;
+  detail: string;
+}
+
+describe('alarms through the BFF', () => {
+  const { stack, fleet } = useAlarmsStack();
+  const producer = useKafkaTestProducer('alarms-test');
+
+  async function trackedVehicle() {
+    const org = await stack.fixtures.organization('alarms');
+    const vehicle = await fleet.vehicle(org);
+    const device = await fleet.device(org.organizationId);
+    await fleet.install(device.id, vehicle.id, org.admin.token);
+    const status: devicesEventsV1.DeviceStatusChanged = {
+      deviceId: device.id,
+      imei: device.imei,
+      organizationId: org.organizationId,
+      vehicleId: vehicle.id,
+      status: {
+        timestampMs: Date.now(),
+        serverTimestampMs: Date.now(),
+        uplinkLoss: false,
+        latestBatteryLevel: 80,
+        latestSeenPositiveSpeed: 0,
+      },
+      version: Date.now(),
+    };
+    await producer.publish(TOPICS.devicesStatus, String(device.id), status);
+    return { org, vehicle, device, status };
+  }
+
+  const asAdmin = (org: { organizationId: number; admin: { token: string } }) => ({
+    token: org.admin.token,
+    headers: { 'x-organization-id': String(org.organizationId) },
+  });
+
+  it('raises a geofence alarm when a tracker drives through the zone, mails it, and takes an acknowledgement', async () => {
+    const { org, vehicle, device } = await trackedVehicle();
+    const email = `${unique('alarm')}@example.se`.toLowerCase();
+    const centre = { latitude: 59.3326, longitude: 18.0649 };
+    const created = await stack.api.post<{ geoZoneAlarmId: number; distortion: number; repeatAfterHours: number }>(
+      '/api/geo-larm',
+      {
+        name: 'Depå',
+        organizationId: org.organizationId,
+        zoneCoords: square(centre.latitude, centre.longitude),
+        activeOnEnter: true,
+        activeOnExit: true,
+        targetVehicleIds: [vehicle.id],
+        emails: [email],
+      },
+      asAdmin(org),
+    );
+    expectOk(created, 201, 'creating the geofence alarm');
+    expect(created.body.distortion).toBe(50);
+    expect(created.body.repeatAfterHours).toBe(24);
+
+    // The alarms service learns the tracker from devices.status.v1; fixes before it knows it are not its.
+    const t0 = Date.now() - 60_000;
+    const outside = fix(t0, centre.latitude, centre.longitude - 0.02);
+    await eventuallyAccepted(
+      async () => {
+        await producer.publish(TOPICS.telemetryPositions, device.imei, packet(device.imei, [outside]));
+        const sides = await stack.api.get<Period[]>('/api/alarm-period/current', asAdmin(org));
+        return sides.status === 200;
+      },
+      (ok) => ok,
+      { timeoutMs: 5_000 },
+    );
+    // A drive from the west through the square to the east: one segment per 10 s.
+    const records = [-0.01, -0.005, 0, 0.005, 0.01, 0.02].map((offset, i) =>
+      fix(t0 + 10_000 * (i + 1), centre.latitude, centre.longitude + offset),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await producer.publish(TOPICS.telemetryPositions, device.imei, packet(device.imei, records));
+
+    const range = `fromTsMs=${t0 - 60_000}&toTsMs=${Date.now() + 60_000}`;
+    const periods = await eventuallyAccepted(
+      async () => (await stack.api.get<Period[]>(`/api/alarm-period?${range}`, asAdmin(org))).body,
+      (list) => Array.isArray(list) && list.some((p) => p.alarmName === 'GEO_ZONE' && p.timestampStopMs !== null),
+      { timeoutMs: 60_000 },
+    );
+    const period = periods.find((p) => p.alarmName === 'GEO_ZONE')!;
+    expect(period.vehicleId).toBe(vehicle.id);
+    // ENTRY 25 m (the default margin) past the west edge, between the fixes at offsets -0.005 (t0 + 20 s) and 0
+    // (t0 + 30 s); EXIT 25 m past the east edge, between 0 and 0.005 (t0 + 40 s). Along a parallel, metres are
+    // proportional to longitude: the edges are 0.0036° from the centre, the margin is 25 m of 0.005°'s ~284 m.
+    const metresPerDegree = 6_371_008.8 * (Math.PI / 180) * Math.cos((centre.latitude * Math.PI) / 180);
+    const marginDeg = 25 / metresPerDegree;
+    const entryMs = t0 + 20_000 + ((0.005 - 0.0036 + marginDeg) / 0.005) * 10_000;
+    const exitMs = t0 + 30_000 + ((0.0036 + marginDeg) / 0.005) * 10_000;
+    expect(Math.abs(period.timestampStartMs - entryMs)).toBeLessThan(200);
+    expect(Math.abs(period.timestampStopMs! - exitMs)).toBeLessThan(200);
+
+    const mail = await stack.smtp.waitForMail((m) => m.to.includes(email), 60_000);
+    expect(mail.subject).toContain('Geozon');
+    expect(mail.subject).toContain('Depå');
+    expect(mail.text).toContain('Var:');
+
+    const tooLong = await stack.api.patch(
+      `/api/alarm-period/${period.activeAlarmPeriodId}`,
+      { acknowledged: true, comment: 'x'.repeat(41) },
+      asAdmin(org),
+    );
+    expect(tooLong.status).toBe(400);
+    expect((tooLong.body as { code?: string }).code ?? tooLong.text).toContain('ALARM_COMMENT_TOO_LONG');
+    const acked = await stack.api.patch<Period>(
+      `/api/alarm-period/${period.activeAlarmPeriodId}`,
+      { acknowledged: true, comment: 'Kontrollerat' },
+      asAdmin(org),
+    );
+    expectOk(acked, 200, 'acknowledging');
+    expect(acked.body).toMatchObject({ acknowledged: true, comment: 'Kontrollerat', acknowledgedBy: org.admin.userId });
+  });
+
+  it('keeps settings to their organisation and refuses what the spec refuses', async () => {
+    const { org, vehicle } = await trackedVehicle();
+    const other = await stack.fixtures.organization('alarms-other');
+    const battery = await stack.api.post<{ alarmSettingsId: number; lowBatteryLevel: number; alarmType: string }>(
+      '/api/alarm-settings',
+      { alarmName: 'LOW_BATTERY', name: 'Batteri', targetVehicleIds: [vehicle.id], emails: [] },
+      asAdmin(org),
+    );
+    expectOk(battery, 201, 'creating the battery alarm');
+    expect(battery.body).toMatchObject({ lowBatteryLevel: 30, alarmType: 'FUNCTION' });
+
+    const foreign = await stack.api.get(`/api/alarm-settings/${battery.body.alarmSettingsId}`, asAdmin(other));
+    expect(foreign.status).toBe(404);
+    const theirVehicle = await stack.api.post(
+      '/api/alarm-settings',
+      { alarmName: 'NO_CONTACT', name: 'Kontakt', targetVehicleIds: [vehicle.id] },
+      asAdmin(other),
+    );
+    expect(theirVehicle.status).toBe(404);
+
+    const refusals: Array<[Record<string, unknown>, string, string]> = [
+      [{ alarmName: 'NOT_AN_ALARM', name: 'x' }, '/api/alarm-settings', 'ALARM_NAME_UNKNOWN'],
+      [{ alarmName: 'LOW_BATTERY', name: 'x', lowBatteryLevel: 35 }, '/api/alarm-settings', 'ALARM_FIELD_INVALID'],
+      [{ alarmName: 'MISSING_TRIPS', name: 'x', daysMissingTrips: 0 }, '/api/alarm-settings', 'ALARM_FIELD_INVALID'],
+      [{ alarmName: 'NO_CONTACT', name: '' }, '/api/alarm-settings', 'ALARM_FIELD_INVALID'],
+      [{ alarmName: 'NO_CONTACT', name: 'x', note: 'n'.repeat(41) }, '/api/alarm-settings', 'ALARM_FIELD_INVALID'],
+      [
+        { name: 'Zon', zoneCoords: square(59.3, 18).slice(0, 2), activeOnEnter: true },
+        '/api/geo-larm',
+        'GEOFENCE_TOO_FEW_POINTS',
+      ],
+      [
+        {
+          name: 'Fluga',
+          activeOnEnter: true,
+          zoneCoords: [
+            { latitude: 59.0, longitude: 18.0 },
+            { latitude: 59.01, longitude: 18.01 },
+            { latitude: 59.0, longitude: 18.01 },
+            { latitude: 59.01, longitude: 18.0 },
+          ],
+        },
+        '/api/geo-larm',
+        'GEOFENCE_SELF_INTERSECTING',
+      ],
+    ];
+    for (const [body, path, code] of refusals) {
+      const response = await stack.api.post(path, body, asAdmin(org));
+      expect([path, body, response.status, response.text]).toEqual([path, body, 400, expect.stringContaining(code)]);
+    }
+
+    const toggled = await stack.api.patch<{ active: boolean }>(
+      `/api/alarm-settings/${battery.body.alarmSettingsId}`,
+      { active: false },
+      asAdmin(org),
+    );
+    expectOk(toggled, 200, 'toggling');
+    expect(toggled.body.active).toBe(false);
+    const removed = await stack.api.delete(`/api/alarm-settings/${battery.body.alarmSettingsId}`, asAdmin(org));
+    expectOk(removed, 200, 'removing');
+    expect((await stack.api.get(`/api/alarm-settings/${battery.body.alarmSettingsId}`, asAdmin(org))).status).toBe(404);
+    const noRange = await stack.api.get('/api/alarm-period', asAdmin(org));
+    expect(noRange.status).toBe(400);
+    expect(noRange.text).toContain('BAD_TIMESTAMP');
+  });
+});
