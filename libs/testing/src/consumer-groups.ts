@@ -22,6 +22,7 @@ const GROUP_VARIABLES: Record<string, string> = {
   ALARMS_POSITIONS_GROUP_ID: 'alarms.telemetry-positions',
   ALARMS_STATUS_GROUP_ID: 'alarms.devices-status',
   ALARMS_VEHICLES_GROUP_ID: 'alarms.fleet-vehicles',
+  ALARMS_TRIPS_GROUP_ID: 'alarms.journal-trips',
 };
 
 /**

@@ -5,6 +5,7 @@ import { AlarmCatalogue } from './evaluation/alarm-catalogue';
 import { AlarmSweep } from './evaluation/alarm-sweep';
 import { PositionsEvaluator } from './evaluation/positions-evaluator';
 import { StatusEvaluator } from './evaluation/status-evaluator';
+import { TripsEvaluator } from './evaluation/trips-evaluator';
 import { NotificationDelivery } from './notifications/notification-delivery';
 import { PeriodsService } from './periods/periods.service';
 import { TargetOwners } from './read-models/owners';
@@ -20,6 +21,7 @@ import { SettingsService } from './settings/settings.service';
     PeriodsService,
     PositionsEvaluator,
     StatusEvaluator,
+    TripsEvaluator,
     VehicleChangedHandler,
     AlarmSweep,
     NotificationDelivery,

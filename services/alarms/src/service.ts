@@ -7,6 +7,7 @@ import { AlarmsModule } from './alarms.module';
 import { ALARMS_CONFIG, ALARMS_SCHEMA, alarmsConfigSchema } from './config';
 import { PositionsEvaluator } from './evaluation/positions-evaluator';
 import { StatusEvaluator } from './evaluation/status-evaluator';
+import { TripsEvaluator } from './evaluation/trips-evaluator';
 import { TrackerEntity } from './read-models/tracker.entity';
 import { VehicleChangedHandler } from './read-models/vehicle-changed.handler';
 
@@ -45,6 +46,13 @@ export const alarmsService = defineService({
       topic: TOPICS.fleetVehicles,
       handler: VehicleChangedHandler,
       groupId: (config) => config.ALARMS_VEHICLES_GROUP_ID,
+      enabled: (config) => config.ALARMS_CONSUME_STATUS,
+      fromBeginning: true,
+    },
+    {
+      topic: TOPICS.journalTrips,
+      handler: TripsEvaluator,
+      groupId: (config) => config.ALARMS_TRIPS_GROUP_ID,
       enabled: (config) => config.ALARMS_CONSUME_STATUS,
       fromBeginning: true,
     },

@@ -1,4 +1,4 @@
-import { type devicesEventsV1, telemetryV1, TOPICS } from '@fleetlog/contracts';
+import { type devicesEventsV1, journalEventsV1, telemetryV1, TOPICS } from '@fleetlog/contracts';
 import { eventuallyAccepted, useKafkaTestProducer } from '@fleetlog/testing';
 
 import { expectOk, useAlarmsStack } from './support/stack';
@@ -230,5 +230,78 @@ describe('alarms through the BFF', () => {
     const noRange = await stack.api.get('/api/alarm-period', asAdmin(org));
     expect(noRange.status).toBe(400);
     expect(noRange.text).toContain('BAD_TIMESTAMP');
+  });
+
+  it('raises battery, contact and trip alarms from the device status and the journal, and closes them', async () => {
+    const { org, vehicle, device, status } = await trackedVehicle();
+    const email = `${unique('battery')}@example.se`.toLowerCase();
+    const create = async (body: Record<string, unknown>) => {
+      const created = await stack.api.post<{ alarmSettingsId: number }>(
+        '/api/alarm-settings',
+        { targetVehicleIds: [vehicle.id], emails: [email], ...body },
+        asAdmin(org),
+      );
+      expectOk(created, 201, `creating ${String(body.alarmName)}`);
+    };
+    await create({ alarmName: 'LOW_BATTERY', name: 'Batteri', lowBatteryLevel: 30 });
+    await create({ alarmName: 'NO_CONTACT', name: 'Tyst', hoursMissingContact: 1 });
+    await create({ alarmName: 'NO_DRIVER', name: 'Förare' });
+    const ongoing = async () =>
+      (await stack.api.get<Period[]>(`/api/alarm-period/current?vehicleIds=${vehicle.id}`, asAdmin(org))).body;
+    const publishStatus = (battery: number, seenMs: number, version: number) =>
+      producer.publish(TOPICS.devicesStatus, String(device.id), {
+        ...status,
+        status: { ...status.status!, timestampMs: seenMs, serverTimestampMs: seenMs, latestBatteryLevel: battery },
+        version,
+      });
+
+    // The last contact two hours ago (over the hour): the sweep opens NO_CONTACT from the moment the hour passed.
+    const seenMs = Date.now() - 2 * 3_600_000;
+    await publishStatus(60, seenMs, status.version + 1);
+    const silent = await eventuallyAccepted(ongoing, (list) => list.length === 1, { timeoutMs: 30_000 });
+    expect(silent[0]).toMatchObject({ alarmName: 'NO_CONTACT', detail: '1 h', timestampStartMs: seenMs + 3_600_000 });
+
+    // Contact again, with the battery at 20 % (below 30): NO_CONTACT closes, LOW_BATTERY opens and is mailed.
+    await publishStatus(20, Date.now(), status.version + 2);
+    const low = await eventuallyAccepted(ongoing, (list) => list.length === 1 && list[0]!.alarmName === 'LOW_BATTERY', {
+      timeoutMs: 30_000,
+    });
+    expect(low[0]!.detail).toBe('20 %');
+    await stack.smtp.waitForMail((m) => m.to.includes(email) && m.subject.includes('Lågt batteri'), 30_000);
+
+    // Charged again: LOW_BATTERY closes.
+    await publishStatus(60, Date.now(), status.version + 3);
+    await eventuallyAccepted(ongoing, (list) => list.length === 0, { timeoutMs: 30_000 });
+
+    // A trip without a known driver is a NO_DRIVER moment (a period that opens and closes with the trip).
+    // A trip that ended now: the setting, made above, applies to it (not to trips that ended before it was made).
+    const stopMs = Date.now();
+    await producer.publish(
+      TOPICS.journalTrips,
+      `trip-${device.id}`,
+      journalEventsV1.TripChanged.fromPartial({
+        tripId: device.id * 10,
+        version: 1,
+        organizationId: org.organizationId,
+        vehicleId: vehicle.id,
+        deviceId: device.id,
+        imei: device.imei,
+        startTsMs: stopMs - 600_000,
+        stopTsMs: stopMs,
+        startLatitude: 59.33,
+        startLongitude: 18.06,
+        purpose: 'BUSINESS',
+        driverUserId: 0,
+      }),
+    );
+    const range = `fromTsMs=${stopMs - 3_600_000}&toTsMs=${Date.now() + 60_000}&vehicleIds=${vehicle.id}`;
+    const periods = await eventuallyAccepted(
+      async () => (await stack.api.get<Period[]>(`/api/alarm-period?${range}`, asAdmin(org))).body,
+      (list) => list.some((p) => p.alarmName === 'NO_DRIVER'),
+      { timeoutMs: 30_000 },
+    );
+    const noDriver = periods.find((p) => p.alarmName === 'NO_DRIVER')!;
+    expect(noDriver.timestampStartMs).toBe(stopMs - 600_000);
+    expect(noDriver.timestampStopMs).toBe(stopMs);
   });
 });

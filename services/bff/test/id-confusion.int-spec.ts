@@ -17,6 +17,7 @@ import {
   ROOT_REQUIRED,
 } from './support/id-probes/probe';
 import { relationProbes } from './support/id-probes/relations';
+import { alarmProbes } from './support/id-probes/alarms';
 import { reportProbes } from './support/id-probes/reports';
 import { ProbeWorldBuilder, readWorld } from './support/id-probes/world';
 import { LiveClient } from './support/live-client';
@@ -71,6 +72,7 @@ describe('ids of another organisation or another driver, on every route that tak
     ...journalProbes(w),
     ...backOfficeProbes(w),
     ...reportProbes(w),
+    ...alarmProbes(w),
     ...relationProbes(w),
   ];
 

@@ -107,7 +107,12 @@ export class AlarmCatalogue implements OnApplicationBootstrap, OnApplicationShut
     }
     if (!tracker.vehicleId) return false;
     const vehicle = this.vehicles.get(tracker.vehicleId);
-    if (!vehicle || vehicle.archived) return false;
+    return vehicle !== undefined && this.coversVehicle(setting, vehicle);
+  }
+
+  /** Whether a vehicle alarm covers a vehicle: named, or of a targeted organisation, and not archived. */
+  coversVehicle(setting: SettingRow, vehicle: VehicleRow): boolean {
+    if (setting.isTracker || vehicle.archived) return false;
     return (
       setting.targetVehicleIds.includes(vehicle.id) || setting.targetOrganizationIds.includes(vehicle.organizationId)
     );

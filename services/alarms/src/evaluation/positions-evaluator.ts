@@ -237,18 +237,16 @@ export class PositionsEvaluator implements OnApplicationBootstrap, OnApplication
 
   private loadSides(): Promise<void> {
     this.sidesLoaded ??= (async () => {
-      const rows = await this.em
-        .fork()
-        .execute<
-          Array<{
-            setting_id: string;
-            imei: string;
-            inside: boolean;
-            last_fix_ms: string;
-            last_latitude: number;
-            last_longitude: number;
-          }>
-        >(`select * from "alarms"."geofence_sides"`);
+      const rows = await this.em.fork().execute<
+        Array<{
+          setting_id: string;
+          imei: string;
+          inside: boolean;
+          last_fix_ms: string;
+          last_latitude: number;
+          last_longitude: number;
+        }>
+      >(`select * from "alarms"."geofence_sides"`);
       for (const row of rows) {
         this.sides.set(`${row.setting_id}:${row.imei}`, row.inside ? 'INSIDE' : 'OUTSIDE');
         const fix = {

@@ -122,6 +122,10 @@ export class Migration20261128200000_alarms_initial extends Migration {
         "registry" text not null default '',
         "name" text not null default '',
         "archived" boolean not null default false,
+        "odometer_km" double precision null,
+        "next_inspection_ms" bigint null,
+        "service_entries" jsonb not null default '[]',
+        "last_trip_ms" bigint null,
         "version" bigint not null default 0
       );`);
     this.addSql(`

@@ -326,3 +326,12 @@ export async function periodsDueRepeat(em: EntityManager, nowMs: number): Promis
 export async function publishPeriod(em: EntityManager, period: PeriodRow): Promise<void> {
   await addToOutbox(em, TOPICS.alarmsPeriods, String(period.id), periodMessage(period));
 }
+
+/** Whether the alarm has had a period of this subject at all (a monthly reminder is made once). */
+export async function periodExists(em: EntityManager, settingId: number, subject: string): Promise<boolean> {
+  const rows = await em.execute(`select 1 from "alarms"."periods" where "setting_id" = ? and "subject" = ? limit 1`, [
+    settingId,
+    subject,
+  ]);
+  return rows.length > 0;
+}

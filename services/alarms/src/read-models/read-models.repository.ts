@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import type { ServiceEntryFacts } from '../evaluation/due-rules';
+
 // What alarms keeps of other services' state: each tracker as devices.status.v1 tells it (its vehicle and
 // organisation, last contact, battery) and each vehicle as fleet.vehicles.v1 tells it (organisation, archived).
 
@@ -18,6 +20,11 @@ export interface VehicleRow {
   registry: string;
   name: string;
   archived: boolean;
+  odometerKm: number | null;
+  nextInspectionMs: number | null;
+  serviceEntries: ServiceEntryFacts[];
+  /** When its latest trip ended (journal.trips.v1), null before the first. */
+  lastTripMs: number | null;
 }
 
 /** Applies a tracker's status unless an older version; answers the row before, or null when the event was stale. */
@@ -80,31 +87,75 @@ export async function allTrackers(em: EntityManager): Promise<TrackerRow[]> {
   return rows.map(trackerOf);
 }
 
-export async function upsertVehicle(em: EntityManager, vehicle: VehicleRow, version: number): Promise<boolean> {
-  const rows = await em.execute<Array<{ id: string }>>(
-    `insert into "alarms"."vehicles" ("id", "organization_id", "registry", "name", "archived", "version")
-     values (?, ?, ?, ?, ?, ?)
+/** Applies fleet's state of a vehicle unless an older version (its last trip is the trips consumer's). */
+export async function upsertVehicle(
+  em: EntityManager,
+  vehicle: Omit<VehicleRow, 'lastTripMs'>,
+  version: number,
+): Promise<VehicleRow | null> {
+  const rows = await em.execute<RawVehicle[]>(
+    `insert into "alarms"."vehicles" ("id", "organization_id", "registry", "name", "archived", "odometer_km",
+       "next_inspection_ms", "service_entries", "version")
+     values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)
      on conflict ("id") do update set "organization_id" = excluded."organization_id",
        "registry" = excluded."registry", "name" = excluded."name", "archived" = excluded."archived",
-       "version" = excluded."version"
+       "odometer_km" = excluded."odometer_km", "next_inspection_ms" = excluded."next_inspection_ms",
+       "service_entries" = excluded."service_entries", "version" = excluded."version"
      where "vehicles"."version" <= excluded."version"
-     returning "id"`,
-    [vehicle.id, vehicle.organizationId, vehicle.registry, vehicle.name, vehicle.archived, version],
+     returning *`,
+    [
+      vehicle.id,
+      vehicle.organizationId,
+      vehicle.registry,
+      vehicle.name,
+      vehicle.archived,
+      vehicle.odometerKm,
+      vehicle.nextInspectionMs,
+      JSON.stringify(vehicle.serviceEntries),
+      version,
+    ],
   );
-  return rows.length > 0;
+  return rows[0] ? vehicleOf(rows[0]) : null;
 }
 
-export async function allVehicles(em: EntityManager): Promise<VehicleRow[]> {
-  const rows = await em.execute<
-    Array<{ id: string; organization_id: string; registry: string; name: string; archived: boolean }>
-  >(`select * from "alarms"."vehicles"`);
-  return rows.map((row) => ({
+/** A trip of the vehicle ended: the latest end is kept (an older trip changed later moves nothing). */
+export async function recordTrip(em: EntityManager, vehicleId: number, stopMs: number): Promise<number | null> {
+  const [row] = await em.execute<Array<{ last_trip_ms: string | null }>>(
+    `update "alarms"."vehicles" set "last_trip_ms" = greatest(coalesce("last_trip_ms", 0), ?::bigint)
+      where "id" = ? returning "last_trip_ms"`,
+    [stopMs, vehicleId],
+  );
+  return row?.last_trip_ms ? Number(row.last_trip_ms) : null;
+}
+
+interface RawVehicle {
+  id: string;
+  organization_id: string;
+  registry: string;
+  name: string;
+  archived: boolean;
+  odometer_km: number | null;
+  next_inspection_ms: string | null;
+  service_entries: ServiceEntryFacts[];
+  last_trip_ms: string | null;
+}
+
+function vehicleOf(row: RawVehicle): VehicleRow {
+  return {
     id: Number(row.id),
     organizationId: Number(row.organization_id),
     registry: row.registry,
     name: row.name,
     archived: row.archived,
-  }));
+    odometerKm: row.odometer_km,
+    nextInspectionMs: row.next_inspection_ms === null ? null : Number(row.next_inspection_ms),
+    serviceEntries: row.service_entries ?? [],
+    lastTripMs: row.last_trip_ms === null ? null : Number(row.last_trip_ms),
+  };
+}
+
+export async function allVehicles(em: EntityManager): Promise<VehicleRow[]> {
+  return (await em.execute<RawVehicle[]>(`select * from "alarms"."vehicles"`)).map(vehicleOf);
 }
 
 /** How a vehicle is named in a mail: its registration, else its name. */

@@ -30,10 +30,24 @@ export class VehicleChangedHandler {
       registry: vehicle.registry ?? '',
       name: vehicle.displayName ?? '',
       archived: (vehicle.isArchived ?? false) || event.deleted,
+      odometerKm: vehicle.odometer?.valueKm ?? null,
+      nextInspectionMs: Number(vehicle.nextInspectionTsMs) || null,
+      serviceEntries: Object.values(vehicle.settings?.vehicleService ?? {}).map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        serviceAfterKm: entry.serviceAfterKm,
+        serviceAfterMonths: entry.serviceAfterMonths,
+        latestServiceKm: entry.latestServiceKm,
+        latestServiceMs: Number(entry.latestServiceTsMs),
+        leadDistKm: entry.leadDistKm,
+        leadTimeWeeks: entry.leadTimeWeeks,
+        requireBoth: entry.bothThresholdsRequired,
+      })),
     };
     await this.em.fork().transactional(async (tx) => {
-      if (!(await upsertVehicle(tx, row, Number(event.version)))) return;
-      this.catalogue.vehicles.set(row.id, row);
+      const applied = await upsertVehicle(tx, row, Number(event.version));
+      if (!applied) return;
+      this.catalogue.vehicles.set(row.id, applied);
       if (!row.archived) return;
       const ongoing = await tx.execute<Array<{ id: string }>>(
         `select "id" from "alarms"."periods" where "vehicle_id" = ? and "stop_at" is null for update`,

@@ -35,7 +35,7 @@ export const ALARM_NAMES: ReadonlyMap<alarmsEventsV1.AlarmName, AlarmNameFacts> 
   [AlarmName.INTERMITTENCE, { type: AlarmType.FUNCTION, fields: ['hoursIntermittence'] }],
   [AlarmName.NO_CONTACT, { type: AlarmType.FUNCTION, fields: ['hoursMissingContact'] }],
   [AlarmName.INSPECTION, { type: AlarmType.FUNCTION, fields: [] }],
-  [AlarmName.SERVICE, { type: AlarmType.FUNCTION, fields: ['service'] }],
+  [AlarmName.SERVICE, { type: AlarmType.FUNCTION, fields: [] }],
   [AlarmName.JAMMING, { type: AlarmType.SECURITY, fields: [], trackerEvent: true }],
   [AlarmName.CRASH, { type: AlarmType.SECURITY, fields: [], trackerEvent: true }],
   [AlarmName.TOWING, { type: AlarmType.SECURITY, fields: [], trackerEvent: true }],
@@ -45,7 +45,7 @@ export const ALARM_NAMES: ReadonlyMap<alarmsEventsV1.AlarmName, AlarmNameFacts> 
   [AlarmName.FERRY, { type: AlarmType.QUALITY, fields: [] }],
   [AlarmName.ODOMETER_REMINDER, { type: AlarmType.REMINDER, fields: ['odoRemindDay'] }],
   [AlarmName.INSPECTION_REMINDER, { type: AlarmType.REMINDER, fields: ['leadTime'] }],
-  [AlarmName.SERVICE_REMINDER, { type: AlarmType.REMINDER, fields: ['leadTime', 'service'] }],
+  [AlarmName.SERVICE_REMINDER, { type: AlarmType.REMINDER, fields: [] }],
   [AlarmName.GEO_ZONE, { type: AlarmType.GEO, fields: [] }],
 ]);
 

@@ -188,6 +188,14 @@ function paramsOf(setting: alarmsV1.AlarmSetting, fields: readonly ParamField[])
         break;
     }
   }
+  // A service alarm watches the targeted vehicles' service entries (fleet); a service entry of its own, when given,
+  // applies to every vehicle it targets.
+  if (
+    setting.service &&
+    (setting.alarmName === AlarmName.SERVICE || setting.alarmName === AlarmName.SERVICE_REMINDER)
+  ) {
+    params.service = serviceOf(setting.service);
+  }
   return params;
 }
 

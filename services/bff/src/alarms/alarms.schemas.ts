@@ -33,7 +33,10 @@ export const PRIORITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
 /** At most this many targets of each kind: a larger list is refused here, before the service sees it. */
 const TARGETS = 1_000;
 const ids = z.array(z.number().int().positive()).max(TARGETS);
-const hhmm = z.string().regex(/^([01]\d|2[0-3])[0-5]\d$/, 'HHmm');
+const hhmm = z
+  .string()
+  .max(4)
+  .regex(/^([01]\d|2[0-3])[0-5]\d$/, 'HHmm');
 
 const ScheduleDaySchema = z.strictObject({
   dayOfWeek: z.number().int().min(1).max(7),

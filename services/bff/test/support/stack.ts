@@ -97,10 +97,11 @@ export function startFullStack(): Promise<FullStack> {
   }, {});
 }
 
-/** The full stack, tolls (its consumers off: the shared test broker's trips are not charged here) and reports. */
+/** The full stack, tolls (its consumers off: the shared test broker's trips are not charged here), reports and alarms. */
 export interface TollsStack extends FullStack {
   tolls: ServiceProcess;
   reports: ServiceProcess;
+  alarms: ServiceProcess;
 }
 
 export function startTollsStack(): Promise<TollsStack> {
@@ -113,7 +114,11 @@ export function startTollsStack(): Promise<TollsStack> {
       { auth: auth.grpcUrl, journal: journal.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
       mailbox.smtpUrl,
     );
-    return { fleet, devices, journal, tolls, reports };
+    const alarms = await startAlarmsProcess(
+      { auth: auth.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
+      mailbox.smtpUrl,
+    );
+    return { fleet, devices, journal, tolls, reports, alarms };
   }, {});
 }
 

@@ -1,4 +1,13 @@
-import { eventually, journalKnowsVehicle, storeJournalTrip, testSql, withTestDatabase } from '@fleetlog/testing';
+import { TOPICS } from '@fleetlog/contracts';
+import {
+  eventually,
+  journalKnowsVehicle,
+  KafkaTestProducer,
+  storeJournalTrip,
+  testEnv,
+  testSql,
+  withTestDatabase,
+} from '@fleetlog/testing';
 
 import type { ApiClient } from '../api-client';
 import { TEST_PASSWORD, type TestOrganization, type TestUser, unique } from '../fixtures';
@@ -40,6 +49,10 @@ export interface ProbeOrganization extends TestOrganization {
   zone: number;
   /** The admin's report schedule of the car. */
   reportSchedule: number;
+  /** The admin's alarms of the car: a NO_CONTACT setting, a geofence, and an ongoing LOW_BATTERY period. */
+  alarmSetting: number;
+  geofence: number;
+  alarmPeriod: number;
 }
 
 /**
@@ -196,8 +209,10 @@ export class ProbeWorldBuilder {
       { token: org.admin.token },
     );
     expectOk(reportSchedule, 201, 'creating a report schedule');
+    const alarms = await this.alarms(org, car, device);
     return {
       ...withCar,
+      ...alarms,
       reportSchedule: reportSchedule.body.reportScheduleId,
       trip,
       secondTrip,
@@ -205,6 +220,79 @@ export class ProbeWorldBuilder {
       passage: charged.body.congestionData.passages[0].passageId,
       merged,
       zone,
+    };
+  }
+
+  /**
+   * The admin's alarms of the car: a NO_CONTACT setting, a geofence around a square of Stockholm, and a LOW_BATTERY
+   * setting whose period opens when devices.status.v1 says the car's tracker is at 10 % (published here as devices
+   * would): an ongoing period of the organisation.
+   */
+  private async alarms(
+    org: TestOrganization,
+    car: VehicleJson,
+    device: DeviceJson,
+  ): Promise<Pick<ProbeOrganization, 'alarmSetting' | 'geofence' | 'alarmPeriod'>> {
+    const asAdmin = { token: org.admin.token };
+    const setting = await this.api.post<{ alarmSettingsId: number }>(
+      '/api/alarm-settings',
+      { alarmName: 'NO_CONTACT', name: unique('Probe alarm'), targetVehicleIds: [car.id] },
+      asAdmin,
+    );
+    expectOk(setting, 201, 'creating an alarm setting');
+    const geofence = await this.api.post<{ geoZoneAlarmId: number }>(
+      '/api/geo-larm',
+      {
+        name: unique('Probe zone'),
+        activeOnEnter: true,
+        targetVehicleIds: [car.id],
+        zoneCoords: [
+          { latitude: 59.33, longitude: 18.06 },
+          { latitude: 59.33, longitude: 18.07 },
+          { latitude: 59.335, longitude: 18.065 },
+        ],
+      },
+      asAdmin,
+    );
+    expectOk(geofence, 201, 'creating a geofence alarm');
+    const battery = await this.api.post<{ alarmSettingsId: number }>(
+      '/api/alarm-settings',
+      { alarmName: 'LOW_BATTERY', name: unique('Probe battery'), targetVehicleIds: [car.id] },
+      asAdmin,
+    );
+    expectOk(battery, 201, 'creating a battery alarm');
+    const producer = new KafkaTestProducer(testEnv().KAFKA_BROKERS.split(','), 'id-probes');
+    try {
+      await producer.publish(TOPICS.devicesStatus, String(device.id), {
+        deviceId: device.id,
+        imei: device.imei,
+        organizationId: org.organizationId,
+        vehicleId: car.id,
+        status: {
+          timestampMs: Date.now(),
+          serverTimestampMs: Date.now(),
+          uplinkLoss: false,
+          latestBatteryLevel: 10,
+          latestSeenPositiveSpeed: 0,
+        },
+        version: Date.now(),
+      });
+    } finally {
+      await producer.stop();
+    }
+    const period = await eventually(async () => {
+      const listed = await this.api.get<Array<{ activeAlarmPeriodId: number; alarmSettingsId: number }>>(
+        '/api/alarm-period/current',
+        asAdmin,
+      );
+      const found = (listed.body ?? []).find((p) => p.alarmSettingsId === battery.body.alarmSettingsId);
+      if (!found) throw new Error('the battery alarm has no period yet');
+      return found;
+    }, 30_000);
+    return {
+      alarmSetting: setting.body.alarmSettingsId,
+      geofence: geofence.body.geoZoneAlarmId,
+      alarmPeriod: period.activeAlarmPeriodId,
     };
   }
 
@@ -298,6 +386,8 @@ export async function readWorld(api: ApiClient, world: ProbeWorld, rootToken: st
     `/api/journal/by-ids?ids=${trips.join(',')}`,
     ...drivers.flatMap((id) => [`/api/user/${id}/zone`, `/api/user/${id}/weekday`]),
     ...[a, b].map((org) => `/api/report/schedule/organization/${org.organizationId}`),
+    ...[a, b].flatMap((org) => [`/api/alarm-settings/${org.alarmSetting}`, `/api/geo-larm/${org.geofence}`]),
+    '/api/alarm-period/current',
   ];
   const ids = async (path: string, organizationId: number, token: string) => {
     const listed = await api.get<Array<{ id: number }>>(path, {
