@@ -244,7 +244,7 @@ async function main(): Promise<void> {
     trackers: TRACKERS,
     positions,
     seconds: Math.round(seconds * 10) / 10,
-    cpuMsPer1000Positions: Math.round((((cpu.user + cpu.system) / 1000) * 1000) / positions) / 1,
+    cpuMsPer1000Positions: Math.round(((cpu.user + cpu.system) / positions) * 10) / 10,
     periodsOpened: Number(periods),
     note:
       "PositionsEvaluator.handleBatch on batches of 250 packets × 20 records, on a fresh bench database; the periods' " +

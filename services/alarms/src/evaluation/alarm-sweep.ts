@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 
 import { ALARMS_CONFIG, type AlarmsConfig } from '../config';
+import { NotificationDelivery } from '../notifications/notification-delivery';
 import { closeOngoing, notifyPeriod, openPeriod, type PeriodFacts } from '../periods/period-changes';
 import { periodExists, periodsDueRepeat } from '../periods/periods.repository';
 import type { VehicleRow } from '../read-models/read-models.repository';
@@ -51,6 +52,7 @@ export class AlarmSweep implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(ALARMS_CONFIG) private readonly config: AlarmsConfig,
     private readonly em: EntityManager,
     private readonly catalogue: AlarmCatalogue,
+    private readonly delivery: NotificationDelivery,
   ) {
     this.logger = createLogger({ service: 'alarms', level: config.LOG_LEVEL }).child({ component: 'sweep' });
   }
@@ -112,6 +114,7 @@ export class AlarmSweep implements OnApplicationBootstrap, OnApplicationShutdown
           await notifyPeriod(tx, this.config, setting, period, 'REPEATED');
       }
     });
+    this.delivery.kick();
   }
 
   /**

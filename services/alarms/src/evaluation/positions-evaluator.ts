@@ -6,6 +6,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 
 import { ALARMS_CONFIG, type AlarmsConfig } from '../config';
 import { advance, type GeofenceFix, type GeofenceState, isUsableFix, sideOf } from '../geofences/geofence-tracker';
+import { NotificationDelivery } from '../notifications/notification-delivery';
 import { closeOngoing, openPeriod } from '../periods/period-changes';
 import type { TrackerRow } from '../read-models/read-models.repository';
 import { LATE_NOTIFYING } from '../settings/alarm-names';
@@ -50,6 +51,7 @@ export class PositionsEvaluator implements OnApplicationBootstrap, OnApplication
     @Inject(ALARMS_CONFIG) private readonly config: AlarmsConfig,
     private readonly em: EntityManager,
     private readonly catalogue: AlarmCatalogue,
+    private readonly delivery?: NotificationDelivery,
   ) {
     this.logger = createLogger({ service: 'alarms', level: config.LOG_LEVEL }).child({ component: 'positions' });
     this.messaging = new KafkaMessaging({
@@ -91,8 +93,13 @@ export class PositionsEvaluator implements OnApplicationBootstrap, OnApplication
     const changedSides = new Set<string>();
     for (const { message } of items) {
       const tracker = this.catalogue.trackers.get(message.imei);
-      if (!tracker) continue;
       const records = [...message.records].sort((a, b) => a.timestampMs - b.timestampMs);
+      if (!tracker) {
+        // Not known yet (its first devices.status.v1 is on its way): its last fix is kept all the same, so that its
+        // next segment starts where it was and an entry right after is seen as one.
+        for (const record of records) if (record.validFix) this.noteFix(message.imei, record);
+        continue;
+      }
       for (const record of records) {
         const late = message.buffered || record.timestampMs < nowMs - this.config.ALARMS_LATE_AFTER_MS;
         this.trackerEvents(message.codec, record, tracker, late, actions);
@@ -141,6 +148,7 @@ export class PositionsEvaluator implements OnApplicationBootstrap, OnApplication
         );
       }
     });
+    if (actions.length > 0) this.delivery?.kick();
   }
 
   private trackerEvents(
@@ -233,6 +241,12 @@ export class PositionsEvaluator implements OnApplicationBootstrap, OnApplication
       const notify = geo.activeOnEnter && geo.activeOnExit && !late;
       actions.push({ kind: 'close', setting, tracker, atMs: event.timestampMs, late, notify });
     }
+  }
+
+  private noteFix(imei: string, record: telemetryV1.PositionRecord): void {
+    const fix = { timestampMs: record.timestampMs, latitude: record.latitude, longitude: record.longitude };
+    const previous = this.lastFix.get(imei);
+    if (isUsableFix(fix) && (!previous || fix.timestampMs > previous.timestampMs)) this.lastFix.set(imei, fix);
   }
 
   private loadSides(): Promise<void> {

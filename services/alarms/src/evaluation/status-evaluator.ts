@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
 import { ALARMS_CONFIG, type AlarmsConfig } from '../config';
+import { NotificationDelivery } from '../notifications/notification-delivery';
 import { closeOngoing, openPeriod } from '../periods/period-changes';
 import { type TrackerRow, upsertTracker } from '../read-models/read-models.repository';
 import { AlarmCatalogue } from './alarm-catalogue';
@@ -22,6 +23,7 @@ export class StatusEvaluator {
     @Inject(ALARMS_CONFIG) private readonly config: AlarmsConfig,
     private readonly em: EntityManager,
     private readonly catalogue: AlarmCatalogue,
+    private readonly delivery: NotificationDelivery,
   ) {}
 
   async handle(event: devicesEventsV1.DeviceStatusChanged): Promise<void> {
@@ -35,6 +37,7 @@ export class StatusEvaluator {
       lastSeenMs: event.status?.timestampMs ? Number(event.status.timestampMs) : null,
       batteryLevel: event.status?.latestBatteryLevel ?? null,
     };
+    let opened = false;
     await this.em.fork().transactional(async (tx) => {
       const applied = await upsertTracker(tx, tracker, Number(event.version));
       if (!applied) return;
@@ -51,7 +54,7 @@ export class StatusEvaluator {
         const level = setting.params.lowBatteryLevel ?? 30;
         if (tracker.batteryLevel < level) {
           if (!isArmed(setting.schedule, atMs)) continue;
-          await openPeriod(
+          const period = await openPeriod(
             tx,
             this.config,
             setting,
@@ -70,6 +73,7 @@ export class StatusEvaluator {
             },
             !late,
           );
+          if (period) opened = true;
         } else await closeOngoing(tx, this.config, setting, subject, atMs, false);
       }
       if (tracker.lastSeenMs !== null && tracker.lastSeenMs !== applied.before?.lastSeenMs) {
@@ -80,5 +84,6 @@ export class StatusEvaluator {
         }
       }
     });
+    if (opened) this.delivery.kick();
   }
 }

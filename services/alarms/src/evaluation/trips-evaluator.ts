@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 
 import { ALARMS_CONFIG, type AlarmsConfig } from '../config';
+import { NotificationDelivery } from '../notifications/notification-delivery';
 import { closeOngoing, openPeriod, type PeriodFacts } from '../periods/period-changes';
 import { recordTrip } from '../read-models/read-models.repository';
 import type { SettingRow } from '../settings/settings.repository';
@@ -31,6 +32,7 @@ export class TripsEvaluator {
     @Inject(ALARMS_CONFIG) private readonly config: AlarmsConfig,
     private readonly em: EntityManager,
     private readonly catalogue: AlarmCatalogue,
+    private readonly delivery: NotificationDelivery,
   ) {}
 
   async handle(event: journalEventsV1.TripChanged): Promise<void> {
@@ -39,6 +41,7 @@ export class TripsEvaluator {
     const stopMs = Number(event.stopTsMs);
     if (event.deleted || !vehicleId || !stopMs) return;
     await this.catalogue.ready();
+    let opened = false;
     await this.em.fork().transactional(async (tx) => {
       const lastTripMs = await recordTrip(tx, vehicleId, stopMs);
       const vehicle = this.catalogue.vehicles.get(vehicleId);
@@ -72,7 +75,7 @@ export class TripsEvaluator {
         for (const setting of this.catalogue.settingsOf(AlarmName.NO_DRIVER).filter(applies)) {
           if (!isArmed(setting.schedule, startMs)) continue;
           const tripSubject = `${subject}:trip:${event.tripId}`;
-          const opened = await openPeriod(
+          const period = await openPeriod(
             tx,
             this.config,
             setting,
@@ -82,14 +85,17 @@ export class TripsEvaluator {
             },
             !late,
           );
-          if (opened) await closeOngoing(tx, this.config, setting, tripSubject, stopMs, false);
+          if (period) {
+            opened = true;
+            await closeOngoing(tx, this.config, setting, tripSubject, stopMs, false);
+          }
         }
       }
       for (const setting of this.catalogue.settingsOf(AlarmName.DRIVING_SCHEDULE).filter(applies)) {
         const armedMs = firstArmedMoment(setting.schedule, startMs, stopMs);
         if (armedMs === null) continue;
         const tripSubject = `${subject}:trip:${event.tripId}`;
-        const opened = await openPeriod(
+        const period = await openPeriod(
           tx,
           this.config,
           setting,
@@ -99,8 +105,12 @@ export class TripsEvaluator {
           },
           !late,
         );
-        if (opened) await closeOngoing(tx, this.config, setting, tripSubject, stopMs, false);
+        if (period) {
+          opened = true;
+          await closeOngoing(tx, this.config, setting, tripSubject, stopMs, false);
+        }
       }
     });
+    if (opened) this.delivery.kick();
   }
 }
