@@ -3,6 +3,7 @@ import { alarmsEventsV1, alarmsV1, type commonV1 } from '@fleetlog/contracts';
 import { Metadata } from '@grpc/grpc-js';
 import { Controller, Inject } from '@nestjs/common';
 
+import { MyNotificationsService } from './notifications/my-notifications.service';
 import { PeriodsService } from './periods/periods.service';
 import { SettingsService } from './settings/settings.service';
 
@@ -14,6 +15,7 @@ export class AlarmsController implements alarmsV1.AlarmsServiceController {
     @Inject(CallerResolver) private readonly callers: CallerResolver,
     private readonly settings: SettingsService,
     private readonly periods: PeriodsService,
+    private readonly notifications: MyNotificationsService,
   ) {}
 
   async listSettings(request: alarmsV1.ListSettingsRequest, metadata?: Metadata): Promise<alarmsV1.AlarmSettings> {
@@ -58,5 +60,22 @@ export class AlarmsController implements alarmsV1.AlarmsServiceController {
     metadata?: Metadata,
   ): Promise<alarmsEventsV1.AlarmPeriod> {
     return this.periods.acknowledge(await this.callers.resolve(metadata), request);
+  }
+
+  async listMyNotifications(
+    request: alarmsV1.ListMyNotificationsRequest,
+    metadata?: Metadata,
+  ): Promise<alarmsV1.MyNotifications> {
+    return this.notifications.list(await this.callers.resolve(metadata), request.limit);
+  }
+
+  async markNotificationsRead(
+    request: alarmsV1.MarkReadRequest,
+    metadata?: Metadata,
+  ): Promise<alarmsV1.MyNotifications> {
+    return this.notifications.markRead(
+      await this.callers.resolve(metadata),
+      (request.notificationIds ?? []).map(Number),
+    );
   }
 }

@@ -6,6 +6,7 @@ import { AlarmSweep } from './evaluation/alarm-sweep';
 import { PositionsEvaluator } from './evaluation/positions-evaluator';
 import { StatusEvaluator } from './evaluation/status-evaluator';
 import { TripsEvaluator } from './evaluation/trips-evaluator';
+import { MyNotificationsService } from './notifications/my-notifications.service';
 import { NotificationDelivery } from './notifications/notification-delivery';
 import { PeriodsService } from './periods/periods.service';
 import { TargetOwners } from './read-models/owners';
@@ -26,6 +27,7 @@ import { SettingsService } from './settings/settings.service';
     AlarmSweep,
     NotificationDelivery,
     TargetOwners,
+    MyNotificationsService,
   ],
 })
 export class AlarmsModule {}

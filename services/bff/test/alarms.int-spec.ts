@@ -243,7 +243,12 @@ describe('alarms through the BFF', () => {
       );
       expectOk(created, 201, `creating ${String(body.alarmName)}`);
     };
-    await create({ alarmName: 'LOW_BATTERY', name: 'Batteri', lowBatteryLevel: 30 });
+    await create({
+      alarmName: 'LOW_BATTERY',
+      name: 'Batteri',
+      lowBatteryLevel: 30,
+      pushNotificationUserIds: [org.admin.userId],
+    });
     await create({ alarmName: 'NO_CONTACT', name: 'Tyst', hoursMissingContact: 1 });
     await create({ alarmName: 'NO_DRIVER', name: 'Förare' });
     const ongoing = async () =>
@@ -268,6 +273,19 @@ describe('alarms through the BFF', () => {
     });
     expect(low[0]!.detail).toBe('20 %');
     await stack.smtp.waitForMail((m) => m.to.includes(email) && m.subject.includes('Lågt batteri'), 30_000);
+
+    // The admin's bell: one unread in-app notification of the battery period; marked read, none.
+    type Bell = { unread: number; notifications: Array<{ kind: string; read: boolean; period: Period }> };
+    const bell = await stack.api.get<Bell>('/api/alarm-notifications', asAdmin(org));
+    expect(bell.body.unread).toBe(1);
+    expect(bell.body.notifications[0]).toMatchObject({
+      kind: 'OPENED',
+      read: false,
+      period: { alarmName: 'LOW_BATTERY' },
+    });
+    const read = await stack.api.post<Bell>('/api/alarm-notifications/read', {}, asAdmin(org));
+    expectOk(read, 200, 'marking read');
+    expect(read.body.unread).toBe(0);
 
     // Charged again: LOW_BATTERY closes.
     await publishStatus(60, Date.now(), status.version + 3);

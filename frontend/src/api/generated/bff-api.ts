@@ -316,6 +316,46 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/alarm-notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's alarm notifications, newest first, and the unread count
+     * @description Every role; only the caller's own.
+     */
+    get: operations['AlarmNotificationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alarm-notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark the caller's notifications read (the ids given, or all)
+     * @description Every role; another user's ids change nothing.
+     */
+    post: operations['AlarmNotificationsController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/alarm-period': {
     parameters: {
       query?: never;
@@ -2305,6 +2345,21 @@ export type components = {
       acknowledged?: boolean;
       /** @description At most 40 characters */
       comment?: string;
+    };
+    AlarmNotifications: {
+      notifications: {
+        createdTsMs: number;
+        /** @enum {string} */
+        kind: 'OPENED' | 'REPEATED' | 'CLOSED';
+        notificationId: number;
+        period: components['schemas']['AlarmPeriod'];
+        read: boolean;
+      }[];
+      unread: number;
+    };
+    AlarmNotificationsRead: {
+      /** @description Absent or empty: every one */
+      notificationIds?: number[];
     };
     AlarmPeriod: {
       acknowledged: boolean;
@@ -6257,6 +6312,123 @@ export interface operations {
       };
       /** @description Not found (e.g. USER_MISSING, ORGANIZATION_MISSING) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AlarmNotificationsController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlarmNotifications'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Internal error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  AlarmNotificationsController_read: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Selected organisation (positive integer) */
+        'x-organization-id'?: string;
+        /** @description Include archived items */
+        'x-show-archived'?: 'true' | 'false';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlarmNotificationsRead'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlarmNotifications'];
+        };
+      };
+      /** @description Invalid input (MISFORMATTED_FIELDS, MISSING_FIELDS or a domain code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not authenticated (UNAUTHENTICATED, INVALID_LOGIN) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Body is not application/json */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -14874,6 +15046,12 @@ export const pathsApiAdminVehiclesPostParametersHeaderXShowArchivedValues: Reado
 export const pathsApiAdminVehiclesIdHistoryDeleteParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/vehicles/{id}/history']['delete']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
+export const pathsApiAlarmNotificationsGetParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/alarm-notifications']['get']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
+export const pathsApiAlarmNotificationsReadPostParametersHeaderXShowArchivedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/alarm-notifications/read']['post']['parameters']['header']['x-show-archived']
+> = ['true', 'false'];
 export const pathsApiAlarmPeriodGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/alarm-period']['get']['parameters']['header']['x-show-archived']
 > = ['true', 'false'];
@@ -15298,6 +15476,9 @@ export const adminPatchDeviceBodyDeviceTypeValues: ReadonlyArray<
   'FMB010',
   'FMC100',
 ];
+export const alarmNotificationsNotificationsKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AlarmNotifications']['notifications']['kind']
+> = ['OPENED', 'REPEATED', 'CLOSED'];
 export const alarmSettingAlarmTypeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AlarmSetting']['alarmType']
 > = ['FUNCTION', 'SECURITY', 'REMINDER', 'QUALITY', 'GEO'];

@@ -169,3 +169,52 @@ export async function notificationsOfPeriod(em: EntityManager, periodId: number)
     sentMs: row.sent_ms === null ? null : Number(row.sent_ms),
   }));
 }
+
+export interface InAppRow {
+  id: number;
+  periodId: number;
+  kind: NotificationKind;
+  read: boolean;
+  createdMs: number;
+}
+
+/** A user's in-app notifications, newest first, and how many are unread. */
+export async function inAppOf(
+  em: EntityManager,
+  userId: number,
+  limit: number,
+): Promise<{ rows: InAppRow[]; unread: number }> {
+  const rows = await em.execute<
+    Array<{ id: string; period_id: string; kind: NotificationKind; read_at: string | null; created_ms: string }>
+  >(
+    `select "id", "period_id", "kind", "read_at", (extract(epoch from "created_at") * 1000)::bigint as "created_ms"
+       from "alarms"."notifications" where "channel" = 'IN_APP' and "recipient" = ? and "status" = 'SENT'
+      order by "id" desc limit ?`,
+    [String(userId), limit],
+  );
+  const [count] = await em.execute<Array<{ n: string }>>(
+    `select count(*) as "n" from "alarms"."notifications"
+      where "channel" = 'IN_APP' and "recipient" = ? and "status" = 'SENT' and "read_at" is null`,
+    [String(userId)],
+  );
+  return {
+    rows: rows.map((row) => ({
+      id: Number(row.id),
+      periodId: Number(row.period_id),
+      kind: row.kind,
+      read: row.read_at !== null,
+      createdMs: Number(row.created_ms),
+    })),
+    unread: Number(count?.n ?? 0),
+  };
+}
+
+/** Marks a user's in-app notifications read (the ids given, or all): another user's ids change nothing. */
+export async function markRead(em: EntityManager, userId: number, ids: readonly number[]): Promise<void> {
+  await em.execute(
+    `update "alarms"."notifications" set "read_at" = now()
+      where "channel" = 'IN_APP' and "recipient" = ? and "read_at" is null
+        and (cardinality(?::bigint[]) = 0 or "id" = any(?::bigint[]))`,
+    [String(userId), `{${ids.join(',')}}`, `{${ids.join(',')}}`],
+  );
+}

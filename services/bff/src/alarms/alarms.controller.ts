@@ -1,5 +1,5 @@
 import { Delete, Get, Patch, Post } from '@nestjs/common';
-import { ErrorCode } from '@fleetlog/contracts';
+import { type alarmsV1, ErrorCode } from '@fleetlog/contracts';
 import { DomainError } from '@fleetlog/grpc';
 
 import { AlarmsGrpcClient } from '../alarms-client/alarms-grpc.client';
@@ -20,6 +20,11 @@ import {
   GeofenceAlarmBodySchema,
   type GeofenceAlarmJson,
   GeofenceAlarmSchema,
+  type MarkReadBody,
+  MarkReadBodySchema,
+  type MyNotificationsJson,
+  MyNotificationsSchema,
+  NotificationsQuerySchema,
   type PeriodsQuery,
   PeriodsQuerySchema,
   SettingsQuerySchema,
@@ -270,4 +275,51 @@ export class AlarmPeriodsController {
     );
     return (reply.periods ?? []).map(periodJson);
   }
+}
+
+/** The header's bell (issue 20): the caller's in-app notifications of the alarms that name it. */
+@AuthenticatedController('alarms', 'api/alarm-notifications')
+export class AlarmNotificationsController {
+  constructor(private readonly alarms: AlarmsGrpcClient) {}
+
+  @Get()
+  @Endpoint("The caller's alarm notifications, newest first, and the unread count", {
+    query: NotificationsQuerySchema,
+    ok: MyNotificationsSchema,
+    description: "Every role; only the caller's own.",
+  })
+  async list(@ValidQuery() query: { limit?: number }, @Caller() caller: CallerContext): Promise<MyNotificationsJson> {
+    return myNotificationsJson(
+      await this.alarms.call(caller, (md) => this.alarms.alarms.listMyNotifications({ limit: query.limit ?? 0 }, md)),
+    );
+  }
+
+  @Post('read')
+  @Endpoint("Mark the caller's notifications read (the ids given, or all)", {
+    body: MarkReadBodySchema,
+    ok: MyNotificationsSchema,
+    description: "Every role; another user's ids change nothing.",
+  })
+  async read(@ValidBody() body: MarkReadBody, @Caller() caller: CallerContext): Promise<MyNotificationsJson> {
+    return myNotificationsJson(
+      await this.alarms.call(caller, (md) =>
+        this.alarms.alarms.markNotificationsRead({ notificationIds: body.notificationIds ?? [] }, md),
+      ),
+    );
+  }
+}
+
+function myNotificationsJson(reply: alarmsV1.MyNotifications): MyNotificationsJson {
+  return {
+    unread: reply.unread,
+    notifications: (reply.notifications ?? [])
+      .filter((note) => note.period)
+      .map((note) => ({
+        notificationId: note.notificationId,
+        kind: note.kind as MyNotificationsJson['notifications'][number]['kind'],
+        read: note.read,
+        createdTsMs: note.createdTsMs,
+        period: periodJson(note.period!),
+      })),
+  };
 }

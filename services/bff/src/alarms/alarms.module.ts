@@ -1,7 +1,19 @@
 import { Module } from '@nestjs/common';
 
-import { AlarmPeriodsController, AlarmSettingsController, GeofenceAlarmsController } from './alarms.controller';
+import {
+  AlarmNotificationsController,
+  AlarmPeriodsController,
+  AlarmSettingsController,
+  GeofenceAlarmsController,
+} from './alarms.controller';
 
 /** Alarm settings, geofence alarms and alarm periods; the alarms client is global (app.module). */
-@Module({ controllers: [AlarmSettingsController, GeofenceAlarmsController, AlarmPeriodsController] })
+@Module({
+  controllers: [
+    AlarmSettingsController,
+    GeofenceAlarmsController,
+    AlarmPeriodsController,
+    AlarmNotificationsController,
+  ],
+})
 export class AlarmsModule {}

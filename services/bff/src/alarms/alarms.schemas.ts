@@ -235,3 +235,31 @@ export const AcknowledgeBodySchema = component(
 export type AcknowledgeBody = z.infer<typeof AcknowledgeBodySchema>;
 
 export const SettingsQuerySchema = z.strictObject({ organizationId: z.coerce.number().int().positive().optional() });
+
+/** The header's bell: the caller's in-app alarm notifications. */
+export const MyNotificationsSchema = component(
+  'AlarmNotifications',
+  z.object({
+    unread: z.number().int(),
+    notifications: z.array(
+      z.object({
+        notificationId: z.number().int(),
+        kind: z.enum(['OPENED', 'REPEATED', 'CLOSED']),
+        read: z.boolean(),
+        createdTsMs: z.number().int(),
+        period: AlarmPeriodSchema,
+      }),
+    ),
+  }),
+);
+export type MyNotificationsJson = z.infer<typeof MyNotificationsSchema>;
+
+export const NotificationsQuerySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).optional() });
+
+export const MarkReadBodySchema = component(
+  'AlarmNotificationsRead',
+  z.strictObject({
+    notificationIds: z.array(z.number().int().positive()).max(1_000).optional().describe('Absent or empty: every one'),
+  }),
+);
+export type MarkReadBody = z.infer<typeof MarkReadBodySchema>;

@@ -114,5 +114,15 @@ export function alarmProbes(w: ProbeWorld): Probe[] {
       acknowledged: true,
     }),
   );
+  // Marking read takes the caller's own notifications only: B's id marks nothing (B's unread count is in the world).
+  probes.push({
+    op: 'POST /api/alarm-notifications/read',
+    input: 'body:notificationIds',
+    as: 'adminA',
+    of: "B's notification",
+    id: () => b.alarmNotification,
+    request: (value) => ({ path: '/api/alarm-notifications/read', body: { notificationIds: [value] } }),
+    expect: (response) => expect(response.status).toBe(200),
+  });
   return probes;
 }

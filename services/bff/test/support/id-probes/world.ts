@@ -53,6 +53,8 @@ export interface ProbeOrganization extends TestOrganization {
   alarmSetting: number;
   geofence: number;
   alarmPeriod: number;
+  /** The admin's in-app notification of that period. */
+  alarmNotification: number;
 }
 
 /**
@@ -232,7 +234,7 @@ export class ProbeWorldBuilder {
     org: TestOrganization,
     car: VehicleJson,
     device: DeviceJson,
-  ): Promise<Pick<ProbeOrganization, 'alarmSetting' | 'geofence' | 'alarmPeriod'>> {
+  ): Promise<Pick<ProbeOrganization, 'alarmSetting' | 'geofence' | 'alarmPeriod' | 'alarmNotification'>> {
     const asAdmin = { token: org.admin.token };
     const setting = await this.api.post<{ alarmSettingsId: number }>(
       '/api/alarm-settings',
@@ -257,7 +259,12 @@ export class ProbeWorldBuilder {
     expectOk(geofence, 201, 'creating a geofence alarm');
     const battery = await this.api.post<{ alarmSettingsId: number }>(
       '/api/alarm-settings',
-      { alarmName: 'LOW_BATTERY', name: unique('Probe battery'), targetVehicleIds: [car.id] },
+      {
+        alarmName: 'LOW_BATTERY',
+        name: unique('Probe battery'),
+        targetVehicleIds: [car.id],
+        pushNotificationUserIds: [org.admin.userId],
+      },
       asAdmin,
     );
     expectOk(battery, 201, 'creating a battery alarm');
@@ -289,7 +296,17 @@ export class ProbeWorldBuilder {
       if (!found) throw new Error('the battery alarm has no period yet');
       return found;
     }, 30_000);
+    const notification = await eventually(async () => {
+      const listed = await this.api.get<{ notifications: Array<{ notificationId: number }> }>(
+        '/api/alarm-notifications',
+        asAdmin,
+      );
+      const first = listed.body?.notifications?.[0];
+      if (!first) throw new Error('the admin has no in-app notification yet');
+      return first;
+    }, 30_000);
     return {
+      alarmNotification: notification.notificationId,
       alarmSetting: setting.body.alarmSettingsId,
       geofence: geofence.body.geoZoneAlarmId,
       alarmPeriod: period.activeAlarmPeriodId,
@@ -389,6 +406,10 @@ export async function readWorld(api: ApiClient, world: ProbeWorld, rootToken: st
     ...[a, b].flatMap((org) => [`/api/alarm-settings/${org.alarmSetting}`, `/api/geo-larm/${org.geofence}`]),
     '/api/alarm-period/current',
   ];
+  const notifications = async (org: ProbeOrganization) => {
+    const listed = await api.get<{ unread: number }>('/api/alarm-notifications', { token: org.admin.token });
+    return listed.body.unread;
+  };
   const ids = async (path: string, organizationId: number, token: string) => {
     const listed = await api.get<Array<{ id: number }>>(path, {
       token,
@@ -404,6 +425,7 @@ export async function readWorld(api: ApiClient, world: ProbeWorld, rootToken: st
     ),
     vehicles: await Promise.all([a, b].map((org) => ids('/api/vehicles/simple', org.organizationId, org.admin.token))),
     users: await Promise.all([a, b].map((org) => ids('/api/user/simple', org.organizationId, org.admin.token))),
+    unreadAlarmNotifications: await Promise.all([a, b].map(notifications)),
   };
 }
 

@@ -155,6 +155,30 @@ export function leadTimeUnitToJSON(object: LeadTimeUnit): string {
   }
 }
 
+export interface ListMyNotificationsRequest {
+  /** 0: 50 */
+  limit: number;
+}
+
+export interface MarkReadRequest {
+  /** empty: every unread one */
+  notificationIds: number[];
+}
+
+export interface MyNotification {
+  notificationId: number;
+  /** OPENED, REPEATED, CLOSED */
+  kind: string;
+  read: boolean;
+  createdTsMs: number;
+  period?: AlarmPeriod | undefined;
+}
+
+export interface MyNotifications {
+  notifications: MyNotification[];
+  unread: number;
+}
+
 export interface ListSettingsRequest {
   /** true: GEO_ZONE settings only; false: every other */
   geofences: boolean;
@@ -296,6 +320,390 @@ export interface AlarmSetting {
   updatedTsMs: number;
   ongoingPeriods: number;
 }
+
+function createBaseListMyNotificationsRequest(): ListMyNotificationsRequest {
+  return { limit: 0 };
+}
+
+export const ListMyNotificationsRequest: MessageFns<ListMyNotificationsRequest> = {
+  encode(message: ListMyNotificationsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.limit !== 0) {
+      writer.uint32(8).int32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyNotificationsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyNotificationsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListMyNotificationsRequest {
+    return { limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0 };
+  },
+
+  toJSON(message: ListMyNotificationsRequest): unknown {
+    const obj: any = {};
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ListMyNotificationsRequest>, I>>(base?: I): ListMyNotificationsRequest {
+    return ListMyNotificationsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ListMyNotificationsRequest>, I>>(object: I): ListMyNotificationsRequest {
+    const message = createBaseListMyNotificationsRequest();
+    message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseMarkReadRequest(): MarkReadRequest {
+  return { notificationIds: [] };
+}
+
+export const MarkReadRequest: MessageFns<MarkReadRequest> = {
+  encode(message: MarkReadRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.notificationIds.length !== 0) {
+      writer.uint32(10).fork();
+      for (const v of message.notificationIds) {
+        writer.int64(v);
+      }
+      writer.join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MarkReadRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMarkReadRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag === 8) {
+              message.notificationIds.push(longToNumber(reader.int64()));
+
+              continue;
+            }
+
+            if (tag === 10) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.notificationIds.push(longToNumber(reader.int64()));
+              }
+
+              continue;
+            }
+
+            break;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MarkReadRequest {
+    return {
+      notificationIds: globalThis.Array.isArray(object?.notificationIds)
+        ? object.notificationIds.map((e: any) => globalThis.Number(e))
+        : globalThis.Array.isArray(object?.notification_ids)
+        ? object.notification_ids.map((e: any) => globalThis.Number(e))
+        : [],
+    };
+  },
+
+  toJSON(message: MarkReadRequest): unknown {
+    const obj: any = {};
+    if (message.notificationIds?.length) {
+      obj.notificationIds = message.notificationIds.map((e) => Math.round(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MarkReadRequest>, I>>(base?: I): MarkReadRequest {
+    return MarkReadRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MarkReadRequest>, I>>(object: I): MarkReadRequest {
+    const message = createBaseMarkReadRequest();
+    message.notificationIds = object.notificationIds?.map((e) => e) || [];
+    return message;
+  },
+};
+
+function createBaseMyNotification(): MyNotification {
+  return { notificationId: 0, kind: "", read: false, createdTsMs: 0 };
+}
+
+export const MyNotification: MessageFns<MyNotification> = {
+  encode(message: MyNotification, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.notificationId !== 0) {
+      writer.uint32(8).int64(message.notificationId);
+    }
+    if (message.kind !== "") {
+      writer.uint32(18).string(message.kind);
+    }
+    if (message.read !== false) {
+      writer.uint32(24).bool(message.read);
+    }
+    if (message.createdTsMs !== 0) {
+      writer.uint32(32).int64(message.createdTsMs);
+    }
+    if (message.period !== undefined) {
+      AlarmPeriod.encode(message.period, writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MyNotification {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMyNotification();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.notificationId = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.read = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.createdTsMs = longToNumber(reader.int64());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.period = AlarmPeriod.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MyNotification {
+    return {
+      notificationId: isSet(object.notificationId)
+        ? globalThis.Number(object.notificationId)
+        : isSet(object.notification_id)
+        ? globalThis.Number(object.notification_id)
+        : 0,
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      read: isSet(object.read) ? globalThis.Boolean(object.read) : false,
+      createdTsMs: isSet(object.createdTsMs)
+        ? globalThis.Number(object.createdTsMs)
+        : isSet(object.created_ts_ms)
+        ? globalThis.Number(object.created_ts_ms)
+        : 0,
+      period: isSet(object.period) ? AlarmPeriod.fromJSON(object.period) : undefined,
+    };
+  },
+
+  toJSON(message: MyNotification): unknown {
+    const obj: any = {};
+    if (message.notificationId !== 0) {
+      obj.notificationId = Math.round(message.notificationId);
+    }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.read !== false) {
+      obj.read = message.read;
+    }
+    if (message.createdTsMs !== 0) {
+      obj.createdTsMs = Math.round(message.createdTsMs);
+    }
+    if (message.period !== undefined) {
+      obj.period = AlarmPeriod.toJSON(message.period);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MyNotification>, I>>(base?: I): MyNotification {
+    return MyNotification.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MyNotification>, I>>(object: I): MyNotification {
+    const message = createBaseMyNotification();
+    message.notificationId = object.notificationId ?? 0;
+    message.kind = object.kind ?? "";
+    message.read = object.read ?? false;
+    message.createdTsMs = object.createdTsMs ?? 0;
+    message.period = (object.period !== undefined && object.period !== null)
+      ? AlarmPeriod.fromPartial(object.period)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseMyNotifications(): MyNotifications {
+  return { notifications: [], unread: 0 };
+}
+
+export const MyNotifications: MessageFns<MyNotifications> = {
+  encode(message: MyNotifications, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.notifications) {
+      MyNotification.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.unread !== 0) {
+      writer.uint32(16).int32(message.unread);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MyNotifications {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMyNotifications();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.notifications.push(MyNotification.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.unread = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MyNotifications {
+    return {
+      notifications: globalThis.Array.isArray(object?.notifications)
+        ? object.notifications.map((e: any) => MyNotification.fromJSON(e))
+        : [],
+      unread: isSet(object.unread) ? globalThis.Number(object.unread) : 0,
+    };
+  },
+
+  toJSON(message: MyNotifications): unknown {
+    const obj: any = {};
+    if (message.notifications?.length) {
+      obj.notifications = message.notifications.map((e) => MyNotification.toJSON(e));
+    }
+    if (message.unread !== 0) {
+      obj.unread = Math.round(message.unread);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<MyNotifications>, I>>(base?: I): MyNotifications {
+    return MyNotifications.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<MyNotifications>, I>>(object: I): MyNotifications {
+    const message = createBaseMyNotifications();
+    message.notifications = object.notifications?.map((e) => MyNotification.fromPartial(e)) || [];
+    message.unread = object.unread ?? 0;
+    return message;
+  },
+};
 
 function createBaseListSettingsRequest(): ListSettingsRequest {
   return { geofences: false, organizationId: 0 };
@@ -2580,6 +2988,17 @@ export interface AlarmsServiceClient {
   /** PATCH /alarm-period/{id}: acknowledged, with a comment of at most 40 characters. */
 
   acknowledgePeriod(request: AcknowledgeRequest, metadata?: Metadata): Observable<AlarmPeriod>;
+
+  /**
+   * The caller's in-app notifications (the header's bell): newest first, with the unread count. Any role: a user
+   * named in an alarm's pushNotificationUserIds gets them, and reads only its own.
+   */
+
+  listMyNotifications(request: ListMyNotificationsRequest, metadata?: Metadata): Observable<MyNotifications>;
+
+  /** Marks the caller's notifications read: the ids given, or all of them. */
+
+  markNotificationsRead(request: MarkReadRequest, metadata?: Metadata): Observable<MyNotifications>;
 }
 
 /**
@@ -2637,6 +3056,23 @@ export interface AlarmsServiceController {
     request: AcknowledgeRequest,
     metadata?: Metadata,
   ): Promise<AlarmPeriod> | Observable<AlarmPeriod> | AlarmPeriod;
+
+  /**
+   * The caller's in-app notifications (the header's bell): newest first, with the unread count. Any role: a user
+   * named in an alarm's pushNotificationUserIds gets them, and reads only its own.
+   */
+
+  listMyNotifications(
+    request: ListMyNotificationsRequest,
+    metadata?: Metadata,
+  ): Promise<MyNotifications> | Observable<MyNotifications> | MyNotifications;
+
+  /** Marks the caller's notifications read: the ids given, or all of them. */
+
+  markNotificationsRead(
+    request: MarkReadRequest,
+    metadata?: Metadata,
+  ): Promise<MyNotifications> | Observable<MyNotifications> | MyNotifications;
 }
 
 export function AlarmsServiceControllerMethods() {
@@ -2650,6 +3086,8 @@ export function AlarmsServiceControllerMethods() {
       "deleteSetting",
       "listPeriods",
       "acknowledgePeriod",
+      "listMyNotifications",
+      "markNotificationsRead",
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
