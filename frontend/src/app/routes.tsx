@@ -80,25 +80,21 @@ const ScheduledReportsPage = page(
   () => import('../features/reports/components/ScheduledReportsPage'),
   'ScheduledReportsPage',
 );
+const FunctionAlarmsPage = page(() => import('../features/alarms/components/AlarmSettingsPage'), 'FunctionAlarmsPage');
+const SecurityAlarmsPage = page(() => import('../features/alarms/components/AlarmSettingsPage'), 'SecurityAlarmsPage');
+const ReminderAlarmsPage = page(() => import('../features/alarms/components/AlarmSettingsPage'), 'ReminderAlarmsPage');
+const QualityAlarmsPage = page(() => import('../features/alarms/components/AlarmSettingsPage'), 'QualityAlarmsPage');
+const AlarmEditorPage = page(() => import('../features/alarms/components/AlarmEditorPage'), 'AlarmEditorPage');
+const GeofenceListPage = page(() => import('../features/alarms/components/GeofenceListPage'), 'GeofenceListPage');
+const GeofenceEditorPage = page(() => import('../features/alarms/components/GeofenceEditorPage'), 'GeofenceEditorPage');
+const AlarmEventsPage = page(() => import('../features/alarms/components/AlarmEventsPage'), 'AlarmEventsPage');
 const TollAnalyserPage = page(
   () => import('../features/toll-analyser/components/TollAnalyserPage'),
   'TollAnalyserPage',
 );
 
 // Screens that later issues build; each route key is also its menu key and translation key.
-const LATER_SCREENS = [
-  'alarmEditor',
-  'alarmsEvents',
-  'alarmsFunctions',
-  'alarmsReminders',
-  'alarmsQuality',
-  'alarmsReport',
-  'alarmsSafety',
-  'alarmsZones',
-  'geoLarmDetails',
-  'guides',
-  'support',
-] as const;
+const LATER_SCREENS = ['alarmsReport', 'guides', 'support'] as const;
 
 const guarded = (entry: string, element: React.ReactNode): React.ReactNode => (
   <RequireMenuEntry entry={entry}>{element}</RequireMenuEntry>
@@ -122,6 +118,15 @@ const appChildren: RouteObject[] = [
   screen('purpose', TravelPurposesPage),
   screen('zones', PlacesPage),
   screen('triptax-analyzer', TollAnalyserPage, 'triptax-analyzer/:tripId?'),
+  screen('alarmsFunctions', FunctionAlarmsPage),
+  screen('alarmsSafety', SecurityAlarmsPage),
+  screen('alarmsReminders', ReminderAlarmsPage),
+  screen('alarmsQuality', QualityAlarmsPage),
+  // The editors check their list's menu entry themselves (an alarm editor's list depends on its alarmType).
+  screen('alarmEditor', AlarmEditorPage),
+  screen('alarmsZones', GeofenceListPage),
+  screen('geoLarmDetails', GeofenceEditorPage, 'geoLarmDetails/:id?'),
+  screen('alarmsEvents', AlarmEventsPage),
   screen('userroles', UsersPage),
   screen('account', AccountPage),
   screen('organizations', OrganizationsPage),

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { alarmsI18n } from '../features/alarms/i18n';
 import { attestationI18n } from '../features/attestation/i18n';
 import { deviceCommandsI18n } from '../features/device-commands/i18n';
 import { devicesI18n } from '../features/devices/i18n';
@@ -45,6 +46,7 @@ export function initI18n(): typeof i18n {
           preferences: preferencesI18n.sv,
           reports: reportsI18n.sv,
           tollAnalyser: tollAnalyserI18n.sv,
+          alarms: alarmsI18n.sv,
         },
         en: {
           translation: en,
@@ -61,6 +63,7 @@ export function initI18n(): typeof i18n {
           preferences: preferencesI18n.en,
           reports: reportsI18n.en,
           tollAnalyser: tollAnalyserI18n.en,
+          alarms: alarmsI18n.en,
         },
       },
       lng: storedLanguage(),

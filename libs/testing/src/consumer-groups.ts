@@ -23,6 +23,7 @@ const GROUP_VARIABLES: Record<string, string> = {
   ALARMS_STATUS_GROUP_ID: 'alarms.devices-status',
   ALARMS_VEHICLES_GROUP_ID: 'alarms.fleet-vehicles',
   ALARMS_TRIPS_GROUP_ID: 'alarms.journal-trips',
+  ALARMS_INSTALLATIONS_GROUP_ID: 'alarms.device-installations',
 };
 
 /**

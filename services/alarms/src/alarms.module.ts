@@ -9,6 +9,7 @@ import { TripsEvaluator } from './evaluation/trips-evaluator';
 import { MyNotificationsService } from './notifications/my-notifications.service';
 import { NotificationDelivery } from './notifications/notification-delivery';
 import { PeriodsService } from './periods/periods.service';
+import { InstallationChangedHandler } from './read-models/installation-changed.handler';
 import { TargetOwners } from './read-models/owners';
 import { VehicleChangedHandler } from './read-models/vehicle-changed.handler';
 import { SettingsService } from './settings/settings.service';
@@ -24,6 +25,7 @@ import { SettingsService } from './settings/settings.service';
     StatusEvaluator,
     TripsEvaluator,
     VehicleChangedHandler,
+    InstallationChangedHandler,
     AlarmSweep,
     NotificationDelivery,
     TargetOwners,

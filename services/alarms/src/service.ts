@@ -8,6 +8,7 @@ import { ALARMS_CONFIG, ALARMS_SCHEMA, alarmsConfigSchema } from './config';
 import { PositionsEvaluator } from './evaluation/positions-evaluator';
 import { StatusEvaluator } from './evaluation/status-evaluator';
 import { TripsEvaluator } from './evaluation/trips-evaluator';
+import { InstallationChangedHandler } from './read-models/installation-changed.handler';
 import { TrackerEntity } from './read-models/tracker.entity';
 import { VehicleChangedHandler } from './read-models/vehicle-changed.handler';
 
@@ -39,6 +40,13 @@ export const alarmsService = defineService({
       topic: TOPICS.devicesStatus,
       handler: StatusEvaluator,
       groupId: (config) => config.ALARMS_STATUS_GROUP_ID,
+      enabled: (config) => config.ALARMS_CONSUME_STATUS,
+      fromBeginning: true,
+    },
+    {
+      topic: TOPICS.devicesInstallations,
+      handler: InstallationChangedHandler,
+      groupId: (config) => config.ALARMS_INSTALLATIONS_GROUP_ID,
       enabled: (config) => config.ALARMS_CONSUME_STATUS,
       fromBeginning: true,
     },

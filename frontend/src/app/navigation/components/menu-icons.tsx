@@ -9,6 +9,8 @@ import DevicesOther from '@mui/icons-material/DevicesOther';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import EcoOutlined from '@mui/icons-material/EnergySavingsLeaf';
 import EventNote from '@mui/icons-material/EventNote';
+import EventRepeat from '@mui/icons-material/EventRepeat';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Groups from '@mui/icons-material/Groups';
 import Help from '@mui/icons-material/HelpOutline';
 import LocalShipping from '@mui/icons-material/LocalShipping';
@@ -45,6 +47,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   alarmsZones: AddAlert,
   alarmsFunctions: Tune,
   alarmsSafety: Security,
+  alarmsReminders: EventRepeat,
+  alarmsQuality: FactCheck,
   alarmsEvents: NotificationsActive,
   scheduling: EventNote,
   salaryReports: Payments,

@@ -15,7 +15,11 @@ export const MENU: readonly MenuGroupDefinition[] = [
   { key: 'main', audience: 'everyone', entries: ['journey', 'map', 'ecoScore', 'myVehicle'] },
   { key: 'admin', audience: 'admin', entries: ['userroles', 'vehicles', 'trackersList', 'devices', 'account'] },
   { key: 'preferences', audience: 'everyone', entries: ['schedule', 'zones', 'purpose'] },
-  { key: 'alarms', audience: 'admin', entries: ['alarmsZones', 'alarmsFunctions', 'alarmsSafety', 'alarmsEvents'] },
+  {
+    key: 'alarms',
+    audience: 'admin',
+    entries: ['alarmsZones', 'alarmsFunctions', 'alarmsSafety', 'alarmsReminders', 'alarmsQuality', 'alarmsEvents'],
+  },
   { key: 'reports', audience: 'admin', entries: ['scheduling', 'salaryReports'] },
   { key: 'support', audience: 'everyone', entries: ['support', 'alarmsReport', 'guides'] },
   {
@@ -26,12 +30,13 @@ export const MENU: readonly MenuGroupDefinition[] = [
 ];
 
 // Routes under /app that exist but are reached from other screens rather than the menu.
-export const HIDDEN_APP_ROUTES = [
-  'alarmEditor',
-  'alarmsReminders',
-  'alarmsQuality',
-  'geoLarmDetails',
-  'error-2',
-] as const;
+export const HIDDEN_APP_ROUTES = ['alarmEditor', 'geoLarmDetails', 'error-2'] as const;
+
+// The organisations' module flags are keyed by spec 01 §2.2's menu keys, which do not name the reminder and quality
+// lists (spec 03 §2 adds them): they follow the function alarms' flag.
+export const MODULE_FLAG_OF: Readonly<Record<string, string>> = {
+  alarmsReminders: 'alarmsFunctions',
+  alarmsQuality: 'alarmsFunctions',
+};
 
 export const ALL_APP_ROUTES: readonly string[] = [...MENU.flatMap((g) => g.entries), ...HIDDEN_APP_ROUTES];

@@ -67,6 +67,18 @@ describe('visibleMenu', () => {
     expect(visibleMenu(input(['DRIVER'], { modules: undefined }))).toEqual([]);
   });
 
+  it("shows the reminder and quality lists by the function alarms' module flag", () => {
+    const modules = modulesFor(allEntries.filter((e) => e !== 'alarmsReminders' && e !== 'alarmsQuality'));
+    expect(entriesOf(input(['ADMIN'], { modules }))).toEqual(
+      expect.arrayContaining(['alarmsFunctions', 'alarmsReminders', 'alarmsQuality']),
+    );
+    const without = { ...modules, alarmsFunctions: { active: false } };
+    const entries = entriesOf(input(['ADMIN'], { modules: without }));
+    expect(entries).not.toContain('alarmsReminders');
+    expect(entries).not.toContain('alarmsQuality');
+    expect(entries).toContain('alarmsSafety');
+  });
+
   it('hides the map for organisations on the no-map-view list', () => {
     expect(entriesOf(input(['DRIVER'], { noMapOrganizationIds: [10] }))).not.toContain('map');
     expect(entriesOf(input(['DRIVER'], { noMapOrganizationIds: [11] }))).toContain('map');

@@ -1,5 +1,5 @@
 import type { ModuleFlags, Role } from '../../../api/types';
-import { MENU, type MenuGroupDefinition, type MenuGroupKey } from './menu-definition';
+import { MENU, MODULE_FLAG_OF, type MenuGroupDefinition, type MenuGroupKey } from './menu-definition';
 
 export interface MenuVisibilityInput {
   roles: readonly Role[];
@@ -36,7 +36,7 @@ function entryAllowed(key: string, input: MenuVisibilityInput): boolean {
   ) {
     return false;
   }
-  return input.modules?.[key]?.active === true;
+  return input.modules?.[MODULE_FLAG_OF[key] ?? key]?.active === true;
 }
 
 export function visibleMenu(input: MenuVisibilityInput): VisibleMenuGroup[] {
