@@ -24,6 +24,7 @@ const GROUP_VARIABLES: Record<string, string> = {
   ALARMS_VEHICLES_GROUP_ID: 'alarms.fleet-vehicles',
   ALARMS_TRIPS_GROUP_ID: 'alarms.journal-trips',
   ALARMS_INSTALLATIONS_GROUP_ID: 'alarms.device-installations',
+  ALARMS_LATEST_TRIPS_GROUP_ID: 'alarms.latest-trips',
 };
 
 /**

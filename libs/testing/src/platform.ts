@@ -184,7 +184,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     );
     // Alarms from the positions and the trackers' status; mailed to the platform's SMTP receiver. The demo's alarms
     // (a depot geofence, low battery, no contact, driving outside working hours) once auth serves their organisations.
-    if (options.seedDemo) step([auth, migrated.alarms!], () => run('alarms-seed', 'services/alarms/src/seed/seed-demo.ts'));
+    if (options.seedDemo)
+      step([auth, migrated.alarms!], () => run('alarms-seed', 'services/alarms/src/seed/seed-demo.ts'));
     const alarms = step([auth, migrated.alarms!], () =>
       start('alarms', 'services/alarms/src/main.ts', ports.alarms, {
         ALARMS_HTTP_PORT: String(ports.alarms),

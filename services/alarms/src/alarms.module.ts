@@ -10,6 +10,7 @@ import { MyNotificationsService } from './notifications/my-notifications.service
 import { NotificationDelivery } from './notifications/notification-delivery';
 import { PeriodsService } from './periods/periods.service';
 import { InstallationChangedHandler } from './read-models/installation-changed.handler';
+import { LatestTripHandler } from './read-models/latest-trip.handler';
 import { TargetOwners } from './read-models/owners';
 import { VehicleChangedHandler } from './read-models/vehicle-changed.handler';
 import { SettingsService } from './settings/settings.service';
@@ -26,6 +27,7 @@ import { SettingsService } from './settings/settings.service';
     TripsEvaluator,
     VehicleChangedHandler,
     InstallationChangedHandler,
+    LatestTripHandler,
     AlarmSweep,
     NotificationDelivery,
     TargetOwners,

@@ -27,6 +27,7 @@ export const alarmsConfigSchema = accessKitEnv.extend({
   ALARMS_STATUS_GROUP_ID: z.string().min(1).default('alarms.devices-status'),
   ALARMS_VEHICLES_GROUP_ID: z.string().min(1).default('alarms.fleet-vehicles'),
   ALARMS_INSTALLATIONS_GROUP_ID: z.string().min(1).default('alarms.device-installations'),
+  ALARMS_LATEST_TRIPS_GROUP_ID: z.string().min(1).default('alarms.latest-trips'),
   // journal.trips.v1 (no driver, driving outside the schedule, each vehicle's latest trip).
   ALARMS_TRIPS_GROUP_ID: z.string().min(1).default('alarms.journal-trips'),
   // The sweep for conditions that are an absence (no contact for N hours) and for repeats, and how often the settings

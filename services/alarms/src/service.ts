@@ -9,6 +9,7 @@ import { PositionsEvaluator } from './evaluation/positions-evaluator';
 import { StatusEvaluator } from './evaluation/status-evaluator';
 import { TripsEvaluator } from './evaluation/trips-evaluator';
 import { InstallationChangedHandler } from './read-models/installation-changed.handler';
+import { LatestTripHandler } from './read-models/latest-trip.handler';
 import { TrackerEntity } from './read-models/tracker.entity';
 import { VehicleChangedHandler } from './read-models/vehicle-changed.handler';
 
@@ -54,6 +55,13 @@ export const alarmsService = defineService({
       topic: TOPICS.fleetVehicles,
       handler: VehicleChangedHandler,
       groupId: (config) => config.ALARMS_VEHICLES_GROUP_ID,
+      enabled: (config) => config.ALARMS_CONSUME_STATUS,
+      fromBeginning: true,
+    },
+    {
+      topic: TOPICS.journalLatestTrips,
+      handler: LatestTripHandler,
+      groupId: (config) => config.ALARMS_LATEST_TRIPS_GROUP_ID,
       enabled: (config) => config.ALARMS_CONSUME_STATUS,
       fromBeginning: true,
     },

@@ -44,6 +44,8 @@ function packet(imei: string, records: telemetryV1.PositionRecord[]): telemetryV
 }
 
 interface Period {
+  position: { latitude: number; longitude: number } | null;
+  positionHidden: boolean;
   activeAlarmPeriodId: number;
   alarmName: string;
   vehicleId: number | null;
@@ -321,5 +323,85 @@ describe('alarms through the BFF', () => {
     const noDriver = periods.find((p) => p.alarmName === 'NO_DRIVER')!;
     expect(noDriver.timestampStartMs).toBe(stopMs - 600_000);
     expect(noDriver.timestampStopMs).toBe(stopMs);
+  });
+
+  it("reports a gap in a tracker's records longer than the intermittence hours, once it reports again", async () => {
+    const { org, vehicle, device } = await trackedVehicle();
+    const created = await stack.api.post(
+      '/api/alarm-settings',
+      { alarmName: 'INTERMITTENCE', name: 'Avbrott', hoursIntermittence: 1, targetVehicleIds: [vehicle.id] },
+      asAdmin(org),
+    );
+    expectOk(created, 201, 'creating the intermittence alarm');
+    const before = Date.now() - 2 * 3_600_000;
+    // The alarms service knows the tracker from its installation; the first record sets where its records stand.
+    await eventuallyAccepted(
+      async () => {
+        await producer.publish(TOPICS.telemetryPositions, device.imei, packet(device.imei, [fix(before, 59.3, 18.0)]));
+        await producer.publish(
+          TOPICS.telemetryPositions,
+          device.imei,
+          packet(device.imei, [fix(Date.now(), 59.3, 18.0)]),
+        );
+        const range = `fromTsMs=${before - 60_000}&toTsMs=${Date.now() + 60_000}&vehicleIds=${vehicle.id}`;
+        return (await stack.api.get<Period[]>(`/api/alarm-period?${range}`, asAdmin(org))).body;
+      },
+      (list) => list.some((p) => p.alarmName === 'INTERMITTENCE'),
+      { timeoutMs: 30_000, intervalMs: 2_000 },
+    );
+  });
+
+  it("keeps the position of an alarm raised during a driver's private trip to that driver", async () => {
+    const { org, vehicle, device } = await trackedVehicle();
+    const created = await stack.api.post(
+      '/api/alarm-settings',
+      { alarmName: 'CRASH', name: 'Krock', targetVehicleIds: [vehicle.id] },
+      asAdmin(org),
+    );
+    expectOk(created, 201, 'creating the crash alarm');
+    const crash = (tsMs: number) => fix(tsMs, 59.31, 18.07, { eventIoId: 247, rawIo: { 247: '1', 239: '1' } });
+    const latestTrip = (open: boolean, purpose: string, version: number) =>
+      producer.publish(
+        TOPICS.journalLatestTrips,
+        String(vehicle.id),
+        journalEventsV1.LatestTripChanged.fromPartial({
+          vehicleId: vehicle.id,
+          organizationId: org.organizationId,
+          imei: device.imei,
+          open,
+          purpose,
+          driverUserId: org.admin.userId + 1_000_000,
+          startTsMs: Date.now() - 600_000,
+          version,
+        }),
+      );
+    const crashes = async () => {
+      const range = `fromTsMs=${Date.now() - 3_600_000}&toTsMs=${Date.now() + 60_000}&vehicleIds=${vehicle.id}`;
+      return (await stack.api.get<Period[]>(`/api/alarm-period?${range}`, asAdmin(org))).body.filter(
+        (p) => p.alarmName === 'CRASH',
+      );
+    };
+    // During a private trip of another driver: the period, without where.
+    await latestTrip(true, 'PRIVATE', Date.now());
+    const hidden = await eventuallyAccepted(
+      async () => {
+        await producer.publish(TOPICS.telemetryPositions, device.imei, packet(device.imei, [crash(Date.now())]));
+        return crashes();
+      },
+      (list) => list.length > 0,
+      { timeoutMs: 30_000, intervalMs: 2_000 },
+    );
+    expect(hidden[0]).toMatchObject({ position: null, positionHidden: true });
+    // A business trip: where it happened.
+    await latestTrip(true, 'BUSINESS', Date.now() + 1);
+    const shown = await eventuallyAccepted(
+      async () => {
+        await producer.publish(TOPICS.telemetryPositions, device.imei, packet(device.imei, [crash(Date.now())]));
+        return crashes();
+      },
+      (list) => list.some((p) => p.position !== null),
+      { timeoutMs: 30_000, intervalMs: 2_000 },
+    );
+    expect(shown.find((p) => p.position !== null)!.position).toEqual({ latitude: 59.31, longitude: 18.07 });
   });
 });

@@ -1,3 +1,4 @@
+import { isPrivatePurpose } from '@fleetlog/access';
 import { alarmsEventsV1 } from '@fleetlog/contracts';
 import { createLogger } from '@fleetlog/logging';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -22,6 +23,11 @@ export class AlarmCatalogue implements OnApplicationBootstrap, OnApplicationShut
   readonly geofences = new GeofenceIndex<number>();
   readonly trackers = new Map<string, TrackerRow>();
   readonly vehicles = new Map<number, VehicleRow>();
+  /** Each vehicle's latest trip (journal.latest-trips.v1): whether one is open, and whose and what it is. */
+  readonly latestTrips = new Map<
+    number,
+    { open: boolean; purpose: string; driverUserId: number; startTsMs: number; version: number }
+  >();
   private loadedChangeMs = -1;
   private timer?: NodeJS.Timeout;
   private loading?: Promise<void>;
@@ -116,5 +122,15 @@ export class AlarmCatalogue implements OnApplicationBootstrap, OnApplicationShut
     return (
       setting.targetVehicleIds.includes(vehicle.id) || setting.targetOrganizationIds.includes(vehicle.organizationId)
     );
+  }
+
+  /**
+   * The privacy of a moment of a vehicle: during an open private trip, the trip's driver (0: none) is the only one who
+   * may see where it was; null when nothing is private then.
+   */
+  privateTripAt(vehicleId: number, atMs: number): { driverUserId: number } | null {
+    const trip = this.latestTrips.get(vehicleId);
+    if (!trip?.open || atMs < trip.startTsMs || !isPrivatePurpose(trip.purpose)) return null;
+    return { driverUserId: trip.driverUserId };
   }
 }

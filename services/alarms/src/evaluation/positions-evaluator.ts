@@ -1,4 +1,4 @@
-import { TOPICS, type telemetryV1 } from '@fleetlog/contracts';
+import { alarmsEventsV1, TOPICS, type telemetryV1 } from '@fleetlog/contracts';
 import { createLogger, type Logger } from '@fleetlog/logging';
 import { type BatchItem, consumerTimeoutsOf, KafkaMessaging } from '@fleetlog/messaging';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -25,8 +25,12 @@ type Action =
       fix: GeofenceFix;
       late: boolean;
       detail: string;
+      /** A period of its own subject (not the tracker's), closed at once at `untilMs`: a gap that is over. */
+      moment?: { subject: string; untilMs: number };
     }
   | { kind: 'close'; setting: SettingRow; tracker: TrackerRow; atMs: number; late: boolean; notify: boolean };
+
+const { AlarmName } = alarmsEventsV1;
 
 export const subjectOf = (tracker: Pick<TrackerRow, 'imei'>) => `imei:${tracker.imei}`;
 
@@ -45,6 +49,8 @@ export class PositionsEvaluator implements OnApplicationBootstrap, OnApplication
   /** Each geofence's side per tracker, `${settingId}:${imei}`, and each tracker's last fix (the next segment's start). */
   private readonly sides = new Map<string, GeofenceState['side']>();
   private readonly lastFix = new Map<string, GeofenceFix>();
+  /** Each tracker's latest record time (any record, fix or not), for INTERMITTENCE's gaps. */
+  private readonly lastRecordMs = new Map<string, number>();
   private sidesLoaded?: Promise<void>;
 
   constructor(
@@ -102,6 +108,7 @@ export class PositionsEvaluator implements OnApplicationBootstrap, OnApplication
       }
       for (const record of records) {
         const late = message.buffered || record.timestampMs < nowMs - this.config.ALARMS_LATE_AFTER_MS;
+        this.intermittence(record, tracker, late, actions);
         this.trackerEvents(message.codec, record, tracker, late, actions);
         if (record.validFix) this.geofences(record, tracker, late, actions, changedSides);
       }
@@ -111,26 +118,31 @@ export class PositionsEvaluator implements OnApplicationBootstrap, OnApplication
       for (const action of actions) {
         if (action.kind === 'open') {
           const notify = !action.late || LATE_NOTIFYING.has(action.setting.alarmName);
-          await openPeriod(
+          const subject = action.moment?.subject ?? subjectOf(action.tracker);
+          const privateTrip = this.catalogue.privateTripAt(action.tracker.vehicleId, action.atMs);
+          const opened = await openPeriod(
             tx,
             this.config,
             action.setting,
             {
-              subject: subjectOf(action.tracker),
+              subject,
               vehicleId: action.tracker.vehicleId,
               deviceId: action.tracker.deviceId,
               imei: action.tracker.imei,
-              driverId: 0,
+              driverId: privateTrip?.driverUserId ?? 0,
               startMs: action.atMs,
               latitude: isUsableFix(action.fix) ? action.fix.latitude : null,
               longitude: isUsableFix(action.fix) ? action.fix.longitude : null,
               address: '',
-              positionHidden: false,
+              positionHidden: privateTrip !== null,
               late: action.late,
               detail: action.detail,
             },
             notify,
           );
+          if (opened && action.moment) {
+            await closeOngoing(tx, this.config, action.setting, subject, action.moment.untilMs, false);
+          }
         } else {
           await closeOngoing(tx, this.config, action.setting, subjectOf(action.tracker), action.atMs, action.notify);
         }
@@ -149,6 +161,38 @@ export class PositionsEvaluator implements OnApplicationBootstrap, OnApplication
       }
     });
     if (actions.length > 0) this.delivery?.kick();
+  }
+
+  /**
+   * INTERMITTENCE: a tracker that reports again after a gap longer than the setting's hours (its records since the
+   * previous one missing: a weak connection, a tracker off its power) is a period from its previous record to this one.
+   * A tracker's first record since the service started has no previous one here.
+   */
+  private intermittence(
+    record: telemetryV1.PositionRecord,
+    tracker: TrackerRow,
+    late: boolean,
+    actions: Action[],
+  ): void {
+    const previousMs = this.lastRecordMs.get(tracker.imei);
+    if (previousMs !== undefined && record.timestampMs <= previousMs) return;
+    this.lastRecordMs.set(tracker.imei, record.timestampMs);
+    if (previousMs === undefined) return;
+    const gapMs = record.timestampMs - previousMs;
+    for (const setting of this.catalogue.settingsOf(AlarmName.INTERMITTENCE)) {
+      if (gapMs <= (setting.params.hoursIntermittence ?? 3) * 3_600_000) continue;
+      if (!this.catalogue.covers(setting, tracker) || !isArmed(setting.schedule, record.timestampMs)) continue;
+      actions.push({
+        kind: 'open',
+        setting,
+        tracker,
+        atMs: previousMs,
+        fix: { timestampMs: record.timestampMs, latitude: record.latitude, longitude: record.longitude },
+        late,
+        detail: `${Math.round(gapMs / 360_000) / 10} h`,
+        moment: { subject: `${subjectOf(tracker)}:gap:${previousMs}`, untilMs: record.timestampMs },
+      });
+    }
   }
 
   private trackerEvents(

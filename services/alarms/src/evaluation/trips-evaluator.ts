@@ -1,3 +1,4 @@
+import { isPrivatePurpose } from '@fleetlog/access';
 import { alarmsEventsV1, type journalEventsV1 } from '@fleetlog/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
@@ -60,7 +61,7 @@ export class TripsEvaluator {
         longitude,
         address: '',
         // Another driver's private trip: its position is that driver's only.
-        positionHidden: event.purpose.startsWith('PRIVATE') && Number(event.driverUserId) > 0,
+        positionHidden: isPrivatePurpose(event.purpose),
         late,
         detail,
       });

@@ -33,7 +33,7 @@ export class MyNotificationsService {
         kind: row.kind,
         read: row.read,
         createdTsMs: row.createdMs,
-        period: periodMessage(period),
+        period: periodMessage(period, caller.principal.userId),
       });
     }
     return { notifications, unread };

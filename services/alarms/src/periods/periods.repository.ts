@@ -108,9 +108,14 @@ function periodOf(row: RawPeriod): PeriodRow {
   };
 }
 
-export function periodMessage(period: PeriodRow): alarmsEventsV1.AlarmPeriod {
+/**
+ * A period as a message. Raised during a private trip, its position and address are the trip's driver's alone
+ * (`viewerUserId`; the published event and the mails, for nobody in particular, never carry them).
+ */
+export function periodMessage(period: PeriodRow, viewerUserId = 0): alarmsEventsV1.AlarmPeriod {
   const isGeo = period.alarmName === alarmsEventsV1.AlarmName.GEO_ZONE;
-  const shown = !period.positionHidden && period.latitude !== null && period.longitude !== null;
+  const visible = !period.positionHidden || (period.driverId > 0 && period.driverId === viewerUserId);
+  const shown = visible && period.latitude !== null && period.longitude !== null;
   return alarmsEventsV1.AlarmPeriod.fromPartial({
     activeAlarmPeriodId: period.id,
     version: period.version,
@@ -132,12 +137,12 @@ export function periodMessage(period: PeriodRow): alarmsEventsV1.AlarmPeriod {
     acknowledgedTimestampMs: period.acknowledgedMs,
     comment: period.comment,
     ...(shown && { latitude: period.latitude!, longitude: period.longitude! }),
-    address: period.positionHidden ? '' : period.address,
+    address: visible ? period.address : '',
     priority: period.priority,
     late: period.late,
     detail: period.detail,
     notifications: period.notifications,
-    positionHidden: period.positionHidden,
+    positionHidden: !visible,
   });
 }
 

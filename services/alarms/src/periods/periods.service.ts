@@ -63,7 +63,7 @@ export class PeriodsService {
       alarmNames: names,
       limit: Math.min(Math.max(request.limit || DEFAULT_LIMIT, 1), DEFAULT_LIMIT),
     });
-    return periods.map(periodMessage);
+    return periods.map((period) => periodMessage(period, caller.principal.userId));
   }
 
   /**
@@ -92,6 +92,6 @@ export class PeriodsService {
       await publishPeriod(tx, updated);
       return updated;
     });
-    return periodMessage(period);
+    return periodMessage(period, caller.principal.userId);
   }
 }
