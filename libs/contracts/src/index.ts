@@ -17,6 +17,7 @@ export * as telemetryV1 from './generated/fleetlog/telemetry/v1/telemetry';
 export * as tollsEventsV1 from './generated/fleetlog/tolls/v1/events';
 export * as tollsV1 from './generated/fleetlog/tolls/v1/tolls';
 export { ErrorCode, errorCodeFromJSON, errorCodeToJSON } from './generated/fleetlog/common/v1/errors';
+export * from './alarm-labels';
 export * from './limits';
 export * from './position-record-ranges';
 export * from './proto-files';

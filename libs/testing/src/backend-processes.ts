@@ -168,7 +168,7 @@ export async function startTollsProcess(
  * suite's schedules; a test drives runs itself.
  */
 export async function startReportsProcess(
-  peers: { auth: string; journal: string; fleet: string; devices: string },
+  peers: { auth: string; journal: string; fleet: string; devices: string; alarms?: string },
   smtpUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServiceProcess> {

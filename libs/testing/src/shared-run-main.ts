@@ -65,17 +65,25 @@ async function startServices(smtpUrl: string): Promise<void> {
     startDevicesProcess(auth.grpcUrl, fleet.grpcUrl, shared('devices')).then(keep),
     startJournalProcess(auth.grpcUrl, shared('journal')).then(keep),
   ]);
-  const [tolls, reports, alarms] = await Promise.all([
-    startTollsProcess(auth.grpcUrl, devices.grpcUrl, shared('tolls')).then(keep),
-    startReportsProcess(
-      { auth: auth.grpcUrl, journal: journal.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
-      smtpUrl,
-      shared('reports'),
-    ).then(keep),
-    startAlarmsProcess(
+  const alarms = keep(
+    await startAlarmsProcess(
       { auth: auth.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
       smtpUrl,
       shared('alarms'),
+    ),
+  );
+  const [tolls, reports] = await Promise.all([
+    startTollsProcess(auth.grpcUrl, devices.grpcUrl, shared('tolls')).then(keep),
+    startReportsProcess(
+      {
+        auth: auth.grpcUrl,
+        journal: journal.grpcUrl,
+        fleet: fleet.grpcUrl,
+        devices: devices.grpcUrl,
+        alarms: alarms.grpcUrl,
+      },
+      smtpUrl,
+      shared('reports'),
     ).then(keep),
   ]);
   // The BFF in front of them all: the BFF's tests that need nothing of their own call it over HTTP (startBffProcess)

@@ -166,6 +166,20 @@ describe('alarms through the BFF', () => {
     );
     expectOk(acked, 200, 'acknowledging');
     expect(acked.body).toMatchObject({ acknowledged: true, comment: 'Kontrollerat', acknowledgedBy: org.admin.userId });
+
+    // The alarm event report (reports service, from the alarms service as the caller), and the discrepancy report.
+    const report = await stack.api.get(`/api/report/alarm-events/csv?${range}&alarmTypes=GEO`, asAdmin(org));
+    expect(report.status).toBe(200);
+    expect(report.text).toContain('Geozon,Depå,');
+    expect(report.text).toContain(',ja,');
+    const pdf = await stack.api.get(
+      `/api/report/discrepancy/pdf?${range}&alarmType=GEO&alarmName=GEO_ZONE`,
+      asAdmin(org),
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.text.startsWith('%PDF')).toBe(true);
+    const none = await stack.api.get(`/api/report/alarm-events/csv?${range}&alarmTypes=SECURITY`, asAdmin(org));
+    expect(none.status).toBe(404);
   });
 
   it('keeps settings to their organisation and refuses what the spec refuses', async () => {

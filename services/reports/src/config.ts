@@ -13,6 +13,8 @@ export const reportsConfigSchema = accessKitEnv.merge(redisEnv).extend({
   JOURNAL_GRPC_URL: z.string().min(3).default('127.0.0.1:50054'),
   FLEET_GRPC_URL: z.string().min(3).default('127.0.0.1:50052'),
   DEVICES_GRPC_URL: z.string().min(3).default('127.0.0.1:50053'),
+  // The alarm reports' periods (ALARM_EVENTS, DISCREPANCY), from their owner.
+  ALARMS_GRPC_URL: z.string().min(3).default('127.0.0.1:50057'),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   // E-mail: the outgoing relay (smtp://host:port, smtps:// for TLS) and the sender.
   SMTP_URL: z.string().min(7),

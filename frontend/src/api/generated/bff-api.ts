@@ -10356,7 +10356,9 @@ export interface operations {
           | 'purpose'
           | 'salary'
           | 'eco-score'
-          | 'trackers';
+          | 'trackers'
+          | 'alarm-events'
+          | 'discrepancy';
       };
       cookie?: never;
     };
@@ -15249,6 +15251,8 @@ export const pathsApiReportTypeFormatGetParametersPathTypeValues: ReadonlyArray<
   'salary',
   'eco-score',
   'trackers',
+  'alarm-events',
+  'discrepancy',
 ];
 export const pathsApiReportDriverGetParametersHeaderXShowArchivedValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/report/driver']['get']['parameters']['header']['x-show-archived']

@@ -1,33 +1,7 @@
-import { alarmsEventsV1 } from '@fleetlog/contracts';
+import { ALARM_NAME_LABELS } from '@fleetlog/contracts';
 
 import type { PeriodRow } from '../periods/periods.repository';
 import type { NotificationKind } from './notifications.repository';
-
-const { AlarmName } = alarmsEventsV1;
-
-/** Each alarm name as a person reads it, in Swedish and English. */
-export const ALARM_NAME_LABELS: Record<alarmsEventsV1.AlarmName, { sv: string; en: string }> = {
-  [AlarmName.ALARM_NAME_UNSPECIFIED]: { sv: 'Larm', en: 'Alarm' },
-  [AlarmName.NO_DRIVER]: { sv: 'Ingen förare', en: 'No driver' },
-  [AlarmName.UNPLUG]: { sv: 'Urkopplad enhet', en: 'Tracker unplugged' },
-  [AlarmName.LOW_BATTERY]: { sv: 'Lågt batteri', en: 'Low battery' },
-  [AlarmName.MISSING_TRIPS]: { sv: 'Saknade resor', en: 'Missing trips' },
-  [AlarmName.INTERMITTENCE]: { sv: 'Avbrott i kontakten', en: 'Intermittent contact' },
-  [AlarmName.NO_CONTACT]: { sv: 'Ingen kontakt', en: 'No contact' },
-  [AlarmName.INSPECTION]: { sv: 'Besiktning', en: 'Inspection' },
-  [AlarmName.SERVICE]: { sv: 'Service', en: 'Service' },
-  [AlarmName.JAMMING]: { sv: 'Störsändning', en: 'Jamming' },
-  [AlarmName.CRASH]: { sv: 'Krock', en: 'Crash' },
-  [AlarmName.TOWING]: { sv: 'Bogsering', en: 'Towing' },
-  [AlarmName.DRIVING_SCHEDULE]: { sv: 'Körning utanför schema', en: 'Driving outside the schedule' },
-  [AlarmName.ON_WAY]: { sv: 'På väg', en: 'On the way' },
-  [AlarmName.ODOMETER_DIFFERENCE]: { sv: 'Mätarställningsavvikelse', en: 'Odometer difference' },
-  [AlarmName.FERRY]: { sv: 'Färja', en: 'Ferry' },
-  [AlarmName.ODOMETER_REMINDER]: { sv: 'Påminnelse om mätarställning', en: 'Odometer reminder' },
-  [AlarmName.INSPECTION_REMINDER]: { sv: 'Påminnelse om besiktning', en: 'Inspection reminder' },
-  [AlarmName.SERVICE_REMINDER]: { sv: 'Påminnelse om service', en: 'Service reminder' },
-  [AlarmName.GEO_ZONE]: { sv: 'Geozon', en: 'Geofence' },
-};
 
 export interface MailFacts {
   period: PeriodRow;

@@ -136,6 +136,9 @@ export function reportRequest(type: string, format: string, query: ReportQuery):
     fileName: query.fileName ?? '',
     language: query.lang ?? 'sv',
     csvDelimiter: query.csvDelimiter ?? ',',
+    alarmTypes: query.alarmTypes ?? (query.alarmType ? [query.alarmType] : []),
+    alarmNames: query.alarmNames ?? (query.alarmName ? [query.alarmName] : []),
+    title: query.title ?? '',
   };
 }
 

@@ -18,6 +18,8 @@ export const REPORT_ROUTE_TYPES = {
   salary: 'SALARY',
   'eco-score': 'ECOSCORE',
   trackers: 'TRACKERS',
+  'alarm-events': 'ALARM_EVENTS',
+  discrepancy: 'DISCREPANCY',
 } as const;
 
 export const REPORT_TYPE_NAMES = [
@@ -29,6 +31,8 @@ export const REPORT_TYPE_NAMES = [
   'SALARY',
   'ECOSCORE',
   'TRACKERS',
+  'ALARM_EVENTS',
+  'DISCREPANCY',
 ] as const;
 
 /** Spec 02 §7 "Reports": the filters of every report route; with `email` the report is mailed instead. */
@@ -46,6 +50,22 @@ export const ReportQuerySchema = z.strictObject({
   fileName: lineText(TEXT_LIMITS.name).optional(),
   lang: z.enum(['sv', 'en']).optional(),
   csvDelimiter: z.enum([',', ';']).optional(),
+  // Alarm reports (spec 03 §7 "Alarm event reports", spec 02 §7 DISCREPANCY): types and names, comma lists or one.
+  alarmTypes: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+      z.array(z.string().max(20)).max(5),
+    )
+    .optional(),
+  alarmNames: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+      z.array(z.string().max(40)).max(40),
+    )
+    .optional(),
+  alarmType: z.string().max(20).optional(),
+  alarmName: z.string().max(40).optional(),
+  title: lineText(TEXT_LIMITS.name).optional(),
   email: z
     .preprocess(
       (value) =>

@@ -110,12 +110,18 @@ export function startTollsStack(): Promise<TollsStack> {
     const devices = await startDevicesProcess(auth.grpcUrl, fleet.grpcUrl);
     const journal = await startJournalProcess(auth.grpcUrl);
     const tolls = await startTollsProcess(auth.grpcUrl, devices.grpcUrl);
-    const reports = await startReportsProcess(
-      { auth: auth.grpcUrl, journal: journal.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
-      mailbox.smtpUrl,
-    );
     const alarms = await startAlarmsProcess(
       { auth: auth.grpcUrl, fleet: fleet.grpcUrl, devices: devices.grpcUrl },
+      mailbox.smtpUrl,
+    );
+    const reports = await startReportsProcess(
+      {
+        auth: auth.grpcUrl,
+        journal: journal.grpcUrl,
+        fleet: fleet.grpcUrl,
+        devices: devices.grpcUrl,
+        alarms: alarms.grpcUrl,
+      },
       mailbox.smtpUrl,
     );
     return { fleet, devices, journal, tolls, reports, alarms };

@@ -10,6 +10,7 @@ import { SalaryReport } from './salary-report';
 import { SummaryAllVehiclesReport, SummaryDriverReport, SummaryVehicleReport } from './summary-reports';
 import { TableReportOutput } from './table-report-output';
 import { TrackerReport } from './tracker-report';
+import { AlarmEventsReport, DiscrepancyReport } from './alarm-reports';
 
 /** Rendering every report type from its owners' data. */
 @Module({
@@ -26,6 +27,8 @@ import { TrackerReport } from './tracker-report';
     SalaryReport,
     EcoScoreReport,
     TrackerReport,
+    AlarmEventsReport,
+    DiscrepancyReport,
   ],
   exports: [ReportGenerator],
 })

@@ -26,6 +26,9 @@ const SPEC: ReportSpec = {
   fileName: '',
   language: 'sv',
   csvDelimiter: ';',
+  alarmTypes: [],
+  alarmNames: [],
+  title: '',
 };
 const SCOPE: ReportScope = {
   vehicleIds: [7],
@@ -87,7 +90,7 @@ describe(ReportCache.name, () => {
   it('lets a request for a report being made wait for it instead of making it again', async () => {
     cache.begin('month');
     const waiting = cache.find('month');
-    const body = cache.keep('month', report(Readable.from(['a;b\n'])) ).body;
+    const body = cache.keep('month', report(Readable.from(['a;b\n']))).body;
     expect(await text(body)).toBe('a;b\n');
     expect(await text((await waiting)!.body)).toBe('a;b\n');
 

@@ -75,7 +75,12 @@ export class ReportCache {
   }
 
   /** The report's key; undefined when reports are not kept here. */
-  async keyOf(spec: ReportSpec, actor: ReportActor, scope: ReportScope, reads: ReportReads): Promise<string | undefined> {
+  async keyOf(
+    spec: ReportSpec,
+    actor: ReportActor,
+    scope: ReportScope,
+    reads: ReportReads,
+  ): Promise<string | undefined> {
     if (!this.kept) return undefined;
     const { caller } = actor;
     const hash = createHash('sha256').update(
@@ -180,9 +185,7 @@ export class ReportCache {
   /** The months as the journal answers them (the answer's fields in its own order: equal answers, equal text). */
   private async monthsDigest(spec: ReportSpec, actor: ReportActor): Promise<string> {
     const hash = createHash('sha256');
-    const answers = await Promise.all(
-      monthsOf(spec).map(({ year, month }) => this.sources.months(actor, year, month)),
-    );
+    const answers = await Promise.all(monthsOf(spec).map(({ year, month }) => this.sources.months(actor, year, month)));
     for (const months of answers) hash.update(JSON.stringify(months)).update('|');
     return hash.digest('hex');
   }

@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { OrganizationSlots } from '../queue/organization-slots';
 import type { ReportSpec, ReportTypeName } from '../reports/report-request';
 import type { ReportActor } from '../sources/report-actor';
+import { AlarmEventsReport, DiscrepancyReport } from './alarm-reports';
 import { EcoScoreReport } from './eco-score-report';
 import { JournalReport } from './journal-report';
 import { ReportCache, type ReportReads } from './report-cache';
@@ -46,6 +47,8 @@ export class ReportGenerator {
     salary: SalaryReport,
     ecoScore: EcoScoreReport,
     trackers: TrackerReport,
+    alarmEvents: AlarmEventsReport,
+    discrepancy: DiscrepancyReport,
   ) {
     this.renderers = {
       JOURNAL: journal,
@@ -56,6 +59,8 @@ export class ReportGenerator {
       SALARY: salary,
       ECOSCORE: ecoScore,
       TRACKERS: trackers,
+      ALARM_EVENTS: alarmEvents,
+      DISCREPANCY: discrepancy,
     };
   }
 

@@ -30,7 +30,7 @@ export class TableReportOutput {
         writeTablePdf(
           report,
           {
-            title: reportTitle(spec.type, spec.language),
+            title: spec.title || reportTitle(spec.type, spec.language),
             lang: spec.language,
             timeZone: spec.timeZone,
             organizationName,

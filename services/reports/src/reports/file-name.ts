@@ -11,6 +11,8 @@ const TITLES: Record<Language, Record<ReportTypeName, string>> = {
     SALARY: 'Lönerapport',
     ECOSCORE: 'Eco score',
     TRACKERS: 'Spårarrapport',
+    ALARM_EVENTS: 'Larmhändelser',
+    DISCREPANCY: 'Avvikelserapport',
   },
   en: {
     JOURNAL: 'Driving journal',
@@ -21,6 +23,8 @@ const TITLES: Record<Language, Record<ReportTypeName, string>> = {
     SALARY: 'Payroll report',
     ECOSCORE: 'Eco score',
     TRACKERS: 'Tracker report',
+    ALARM_EVENTS: 'Alarm events',
+    DISCREPANCY: 'Discrepancy report',
   },
 };
 

@@ -27,7 +27,14 @@ export interface ReportSpec {
   fileName: string;
   language: Language;
   csvDelimiter: ',' | ';';
+  /** Alarm reports: the types and names included (empty: all), and the title ('' : the type's). */
+  alarmTypes: string[];
+  alarmNames: string[];
+  title: string;
 }
+
+const ALARM_TYPES = new Set(['FUNCTION', 'SECURITY', 'REMINDER', 'QUALITY', 'GEO']);
+const ALARM_NAME = /^[A-Z_]{2,40}$/;
 
 export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
 
@@ -44,6 +51,8 @@ const FORMATS: Record<ReportTypeName, readonly ReportFormatName[]> = {
   SALARY: ['PDF', 'CSV'],
   ECOSCORE: ['PDF', 'CSV'],
   TRACKERS: ['PDF', 'CSV'],
+  ALARM_EVENTS: ['PDF', 'CSV'],
+  DISCREPANCY: ['PDF', 'CSV'],
 };
 
 /** Control characters (Cc: U+0000–U+001F, U+007F–U+009F), refused in every text of a report or schedule. */
@@ -108,11 +117,26 @@ export function reportSpec(
   if (csvDelimiter !== ',' && csvDelimiter !== ';') {
     throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, "csv_delimiter: ',' or ';'");
   }
+  const alarmTypes = [...new Set(request.alarmTypes ?? [])];
+  if (alarmTypes.some((name) => !ALARM_TYPES.has(name))) {
+    throw new DomainError(ErrorCode.ALARM_NAME_UNKNOWN, 'unknown alarm type');
+  }
+  const alarmNames = [...new Set(request.alarmNames ?? [])];
+  if (alarmNames.length > 40 || alarmNames.some((name) => !ALARM_NAME.test(name))) {
+    throw new DomainError(ErrorCode.ALARM_NAME_UNKNOWN, 'unknown alarm type');
+  }
+  const title = (request.title ?? '').trim();
+  if (title.length > TEXT_LIMITS.name || CONTROL.test(title)) {
+    throw new DomainError(ErrorCode.MISFORMATTED_FIELDS, `title: at most ${TEXT_LIMITS.name} characters`);
+  }
   return {
     type,
     format,
     fromTsMs,
     toTsMs,
+    alarmTypes,
+    alarmNames,
+    title,
     vehicleIds,
     driverIds,
     organizationIds,
@@ -155,6 +179,9 @@ export function reportRequestOf(spec: ReportSpec): reportsV1.ReportRequest {
     fileName: spec.fileName,
     language: spec.language,
     csvDelimiter: spec.csvDelimiter,
+    alarmTypes: spec.alarmTypes,
+    alarmNames: spec.alarmNames,
+    title: spec.title,
   };
 }
 

@@ -74,9 +74,7 @@ export class ReportSources implements OnApplicationShutdown {
 
   /** The journal's digest of the search's trips as the actor sees them (equal digests: equal trips). */
   async journalDigest(actor: ReportActor, search: TripSearch): Promise<journalV1.JournalDigest> {
-    return this.call(() =>
-      this.journal.getJournalDigest(journalSearch(search), actor.metadata()),
-    );
+    return this.call(() => this.journal.getJournalDigest(journalSearch(search), actor.metadata()));
   }
 
   /** The attestation months of a calendar month in the actor's organisations (spec 02 §4). */

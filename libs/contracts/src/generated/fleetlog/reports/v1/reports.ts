@@ -27,6 +27,10 @@ export enum ReportType {
   ECOSCORE = 7,
   /** TRACKERS - TAT100 trackers' reports */
   TRACKERS = 8,
+  /** ALARM_EVENTS - the alarm periods of the period (spec 03 §7 "Alarm event reports") */
+  ALARM_EVENTS = 9,
+  /** DISCREPANCY - the alarm periods of a type and name, totalled per vehicle (spec 02 §7) */
+  DISCREPANCY = 10,
 }
 
 export function reportTypeFromJSON(object: any): ReportType {
@@ -58,6 +62,12 @@ export function reportTypeFromJSON(object: any): ReportType {
     case 8:
     case "TRACKERS":
       return ReportType.TRACKERS;
+    case 9:
+    case "ALARM_EVENTS":
+      return ReportType.ALARM_EVENTS;
+    case 10:
+    case "DISCREPANCY":
+      return ReportType.DISCREPANCY;
     default:
       throw new globalThis.Error("Unrecognized enum value " + object + " for enum ReportType");
   }
@@ -83,6 +93,10 @@ export function reportTypeToJSON(object: ReportType): string {
       return "ECOSCORE";
     case ReportType.TRACKERS:
       return "TRACKERS";
+    case ReportType.ALARM_EVENTS:
+      return "ALARM_EVENTS";
+    case ReportType.DISCREPANCY:
+      return "DISCREPANCY";
     default:
       throw new globalThis.Error("Unrecognized enum value " + object + " for enum ReportType");
   }
@@ -189,6 +203,13 @@ export interface ReportRequest {
   language: string;
   /** ',' (default) or ';' */
   csvDelimiter: string;
+  /**
+   * Alarm reports: the alarm types (FUNCTION, SECURITY, REMINDER, QUALITY, GEO) and names (alarms.v1.AlarmName) to
+   * include (none: every one), and the report's title ('': the type's).
+   */
+  alarmTypes: string[];
+  alarmNames: string[];
+  title: string;
 }
 
 export interface ReportChunk {
@@ -321,6 +342,9 @@ function createBaseReportRequest(): ReportRequest {
     fileName: "",
     language: "",
     csvDelimiter: "",
+    alarmTypes: [],
+    alarmNames: [],
+    title: "",
   };
 }
 
@@ -379,6 +403,15 @@ export const ReportRequest: MessageFns<ReportRequest> = {
     }
     if (message.csvDelimiter !== "") {
       writer.uint32(114).string(message.csvDelimiter);
+    }
+    for (const v of message.alarmTypes) {
+      writer.uint32(122).string(v!);
+    }
+    for (const v of message.alarmNames) {
+      writer.uint32(130).string(v!);
+    }
+    if (message.title !== "") {
+      writer.uint32(138).string(message.title);
     }
     return writer;
   },
@@ -538,6 +571,30 @@ export const ReportRequest: MessageFns<ReportRequest> = {
             message.csvDelimiter = reader.string();
             continue;
           }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.alarmTypes.push(reader.string());
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.alarmNames.push(reader.string());
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -610,6 +667,17 @@ export const ReportRequest: MessageFns<ReportRequest> = {
         : isSet(object.csv_delimiter)
         ? globalThis.String(object.csv_delimiter)
         : "",
+      alarmTypes: globalThis.Array.isArray(object?.alarmTypes)
+        ? object.alarmTypes.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.alarm_types)
+        ? object.alarm_types.map((e: any) => globalThis.String(e))
+        : [],
+      alarmNames: globalThis.Array.isArray(object?.alarmNames)
+        ? object.alarmNames.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.alarm_names)
+        ? object.alarm_names.map((e: any) => globalThis.String(e))
+        : [],
+      title: isSet(object.title) ? globalThis.String(object.title) : "",
     };
   },
 
@@ -657,6 +725,15 @@ export const ReportRequest: MessageFns<ReportRequest> = {
     if (message.csvDelimiter !== "") {
       obj.csvDelimiter = message.csvDelimiter;
     }
+    if (message.alarmTypes?.length) {
+      obj.alarmTypes = message.alarmTypes;
+    }
+    if (message.alarmNames?.length) {
+      obj.alarmNames = message.alarmNames;
+    }
+    if (message.title !== "") {
+      obj.title = message.title;
+    }
     return obj;
   },
 
@@ -679,6 +756,9 @@ export const ReportRequest: MessageFns<ReportRequest> = {
     message.fileName = object.fileName ?? "";
     message.language = object.language ?? "";
     message.csvDelimiter = object.csvDelimiter ?? "";
+    message.alarmTypes = object.alarmTypes?.map((e) => e) || [];
+    message.alarmNames = object.alarmNames?.map((e) => e) || [];
+    message.title = object.title ?? "";
     return message;
   },
 };
