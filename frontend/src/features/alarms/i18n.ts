@@ -197,6 +197,16 @@ const svTexts = {
     locationTitle: 'Larmets plats',
     noPosition: 'Larmet har ingen position.',
   },
+  bell: {
+    open: 'Larmnotiser',
+    title: 'Larmnotiser',
+    readAll: 'Markera alla som lästa',
+    empty: 'Inga larmnotiser',
+    unread: 'Oläst',
+    ongoing: 'pågående',
+    ended: 'avslutat {{time}}',
+    kind: { OPENED: 'Larm utlöst', REPEATED: 'Påminnelse', CLOSED: 'Larmet har upphört' },
+  },
 };
 
 type Texts = typeof svTexts;
@@ -396,6 +406,16 @@ const enTexts: Texts = {
     },
     locationTitle: 'Alarm location',
     noPosition: 'The alarm has no position.',
+  },
+  bell: {
+    open: 'Alarm notifications',
+    title: 'Alarm notifications',
+    readAll: 'Mark all read',
+    empty: 'No alarm notifications',
+    unread: 'Unread',
+    ongoing: 'ongoing',
+    ended: 'ended {{time}}',
+    kind: { OPENED: 'Alarm triggered', REPEATED: 'Reminder', CLOSED: 'Alarm ended' },
   },
 };
 

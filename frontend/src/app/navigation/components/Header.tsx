@@ -4,6 +4,7 @@ import MenuOpen from '@mui/icons-material/MenuOpen';
 import { AppBar, Box, ButtonBase, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
+import { AlarmBell } from '../../../features/alarms/components/AlarmBell';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { selectSelectedOrganization, useSessionStore } from '../../session/store/session-store';
 import { useLayoutStore } from '../store/layout-store';
@@ -58,6 +59,7 @@ export function Header() {
         )}
         <Box sx={{ flexGrow: 1 }} />
         {!mobile && <LanguageSwitch />}
+        <AlarmBell />
         <ButtonBase
           onClick={() => setAccountOpen(true)}
           aria-label={t('layout.myAccount')}

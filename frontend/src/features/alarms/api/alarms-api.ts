@@ -3,6 +3,8 @@ import type { UserSimple } from '../../../api/types';
 import type { DeviceSummary, VehicleSimple } from '../../vehicles/api/types';
 import type {
   AlarmAcknowledgeBody,
+  AlarmNotifications,
+  AlarmNotificationsRead,
   AlarmPeriod,
   AlarmSetting,
   AlarmSettingBody,
@@ -71,4 +73,15 @@ export const alarmOptionsApi = {
     api.get<{ devices: DeviceSummary[] }>('/api/devices', { organizationId, notify: false }).then((r) => r.devices),
   users: (organizationId?: number) =>
     api.get<UserSimple[]>('/api/user/simple', { organizationId }).then((users) => users.filter((u) => !u.isArchived)),
+};
+
+// The header's bell (issue 20): the caller's own in-app notifications, for every role. It polls, so a failed read is
+// not toasted; it tries again at the next tick.
+export const alarmNotificationsApi = {
+  list: (limit: number) => api.get<AlarmNotifications>('/api/alarm-notifications', { query: { limit }, notify: false }),
+  /** No ids: all of them. */
+  markRead: (notificationIds?: number[]) =>
+    api.post<AlarmNotifications>('/api/alarm-notifications/read', { notificationIds } satisfies AlarmNotificationsRead),
+  /** The names of the notifications' vehicles (archived too); without them the bell shows none. */
+  vehicles: () => api.get<VehicleSimple[]>('/api/vehicles/simple', { showArchived: true, notify: false }),
 };

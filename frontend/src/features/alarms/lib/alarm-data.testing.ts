@@ -1,6 +1,6 @@
 // Builders for the unit tests: an alarm setting, a geofence and a period as the BFF answers them (organisation 3),
 // changed as each test needs.
-import type { AlarmPeriod, AlarmSetting, GeofenceAlarm } from '../api/types';
+import type { AlarmNotification, AlarmPeriod, AlarmSetting, GeofenceAlarm } from '../api/types';
 import { allWeekSchedule, scheduleBody } from './schedule';
 
 export function alarmSetting(changes: Partial<AlarmSetting> = {}): AlarmSetting {
@@ -87,6 +87,17 @@ export function alarmPeriod(changes: Partial<AlarmPeriod> = {}): AlarmPeriod {
     detail: '20 %',
     notifications: 1,
     positionHidden: false,
+    ...changes,
+  };
+}
+
+export function alarmNotification(changes: Partial<AlarmNotification> = {}): AlarmNotification {
+  return {
+    notificationId: 901,
+    kind: 'OPENED',
+    read: false,
+    createdTsMs: 1_767_000_000_000,
+    period: alarmPeriod(),
     ...changes,
   };
 }

@@ -35,6 +35,9 @@ export const LIST_ROUTE: Record<SettingType, string> = {
 
 export const GEOFENCE_LIST_ROUTE = 'alarmsZones';
 
+/** The triggered alarms page's route (also its menu key). */
+export const EVENTS_ROUTE = 'alarmsEvents';
+
 /** The editor's alarmType parameter; anything but the four setting types is unknown ('unknown alarm type'). */
 export function settingTypeOf(param: string | null | undefined): SettingType | null {
   return SETTING_TYPES.find((type) => type === param) ?? null;
