@@ -53,7 +53,7 @@ const svTexts = {
     },
     targets_one: '{{count}} mål',
     targets_other: '{{count}} mål',
-    action: { edit: 'Redigera', delete: 'Ta bort' },
+    action: { edit: 'Redigera', delete: 'Ta bort', map: 'Visa på kartan' },
   },
   editor: {
     createTitle: 'Skapa nytt larm',
@@ -263,7 +263,7 @@ const enTexts: Texts = {
     },
     targets_one: '{{count}} target',
     targets_other: '{{count}} targets',
-    action: { edit: 'Edit', delete: 'Delete' },
+    action: { edit: 'Edit', delete: 'Delete', map: 'View on map' },
   },
   editor: {
     createTitle: 'create new alarm',

@@ -47,6 +47,12 @@ const svTexts = {
     gone: 'Fordonet kan inte längre visas.',
   },
   gps: '{{quality}} av 5',
+  geozones: {
+    toggle: 'Geozoner',
+    edit: 'Öppna i larmredigeraren',
+    close: 'Stäng',
+    notFound: 'Geozonen finns inte eller kan inte visas.',
+  },
   actions: {
     menu: 'Åtgärder',
     geozone: 'Visa geozon',
@@ -108,6 +114,12 @@ const enTexts: MapTexts = {
     gone: 'The vehicle can no longer be shown.',
   },
   gps: '{{quality}} of 5',
+  geozones: {
+    toggle: 'Geozones',
+    edit: 'Open in the alarm editor',
+    close: 'Close',
+    notFound: 'The geozone does not exist or cannot be shown.',
+  },
   actions: {
     menu: 'Actions',
     geozone: 'View geozone',

@@ -1,10 +1,12 @@
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
+import MapIcon from '@mui/icons-material/Map';
 import { Alert, Box, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { useVisibleMenu } from '../../../app/navigation/hooks/useVisibleMenu';
 import { notifySuccess } from '../../../app/notifications/store/notification-store';
 import { useSessionStore } from '../../../app/session/store/session-store';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -14,6 +16,7 @@ import type { ListColumn, RowAction } from '../../../components/list-table/lib/l
 import { applySearch } from '../../../components/list-table/lib/search';
 import { useApiQuery } from '../../../lib/useApiQuery';
 import { useMutation } from '../../../lib/useMutation';
+import { geozoneMapPath } from '../../map/lib/geozones';
 import { alarmOptionsApi, geofencesApi } from '../api/alarms-api';
 import type { GeofenceAlarm } from '../api/types';
 import { useActiveToggle } from '../hooks/useActiveToggle';
@@ -23,7 +26,8 @@ import { geofenceEditorPath } from '../lib/alarm-names';
 import { triggerOf } from '../lib/geofence-form';
 import { recipientsText, settingColumns } from './setting-columns';
 
-// The geofence alarm list (spec 03 §2): rows with an active toggle, delete and edit; a row opens the editor.
+// The geofence alarm list (spec 03 §2): rows with an active toggle, delete, edit and view on the map; a row opens
+// the editor.
 export function GeofenceListPage() {
   const { t } = useTranslation(ALARMS_NS);
   const navigate = useNavigate();
@@ -31,6 +35,8 @@ export function GeofenceListPage() {
   const [term, setTerm] = useState('');
   const [deleting, setDeleting] = useState<GeofenceAlarm | null>(null);
   const geofences = useGeofences();
+  // Organisations without a map (the no-map-view list) have no map entry to show a zone on.
+  const hasMap = useVisibleMenu().some((g) => g.entries.includes('map'));
   const users = useApiQuery('alarm-list-users', () => alarmOptionsApi.users());
   const toggle = useActiveToggle(geofencesApi.setActive, geofences.reload);
 
@@ -80,6 +86,13 @@ export function GeofenceListPage() {
     (): RowAction<GeofenceAlarm>[] => [
       { key: 'edit', label: t('list.action.edit'), icon: <Edit fontSize="small" />, onClick: open },
       {
+        key: 'map',
+        label: t('list.action.map'),
+        icon: <MapIcon fontSize="small" />,
+        onClick: (g) => void navigate(geozoneMapPath(g.geoZoneAlarmId)),
+        hidden: !hasMap,
+      },
+      {
         key: 'delete',
         label: t('list.action.delete'),
         icon: <Delete fontSize="small" />,
@@ -87,7 +100,7 @@ export function GeofenceListPage() {
         onClick: setDeleting,
       },
     ],
-    [t, open],
+    [t, open, navigate, hasMap],
   );
 
   return (

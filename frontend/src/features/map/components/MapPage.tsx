@@ -1,4 +1,5 @@
-import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
+import Pentagon from '@mui/icons-material/Pentagon';
+import { Alert, Box, LinearProgress, Paper, ToggleButton, Typography } from '@mui/material';
 import { fromLonLat } from 'ol/proj';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +7,22 @@ import { useSearchParams } from 'react-router';
 
 import { ApiError } from '../../../api/client';
 import { useSessionStore } from '../../../app/session/store/session-store';
+import { FitPolygon, type PolygonFocus } from '../../alarms/components/FitPolygon';
 import { MapView } from '../../../components/map/components/MapView';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../../../components/map/lib/map-defaults';
 import { useIsMobile } from '../../../lib/useIsMobile';
 import { BaseMapLayers } from '../basemap/BaseMapLayers';
+import { useCanSeeGeozones, useGeozones } from '../hooks/useGeozones';
 import { useMapData } from '../hooks/useMapData';
 import { useNow } from '../hooks/useNow';
 import { useSelectedVehiclePoll } from '../hooks/useSelectedVehiclePoll';
+import { GEOZONE_PARAM, GEOZONE_VIEW, parseGeozoneParam } from '../lib/geozones';
 import { applyFilter } from '../lib/map-filter';
 import type { PlaceHit } from '../lib/place-search';
 import { useMapVehiclesStore } from '../store/map-vehicles-store';
 import { FitVehicles } from './FitVehicles';
 import { FollowVehicle } from './FollowVehicle';
+import { GeozonesLayer } from './GeozonesLayer';
 import { MapFilters, type MapViewMode } from './MapFilters';
 import { PlaceSearch } from './PlaceSearch';
 import { SelectedVehiclePanel } from './SelectedVehiclePanel';
@@ -71,6 +76,32 @@ export function MapPage() {
     if (data.loaded && wanted > 0 && useMapVehiclesStore.getState().byId[wanted]) select(wanted, true);
   }, [data.loaded, wanted, select]);
 
+  // The geozone view (spec 02 §2.5, §9): geofence alarms as polygons, for those who may see the alarms only.
+  // ?geozone={id} turns it on and frames that zone instead of the vehicles.
+  const canSeeGeozones = useCanSeeGeozones();
+  const geozoneId = parseGeozoneParam(params.get(GEOZONE_PARAM));
+  const [geozonesOn, setGeozonesOn] = useState(geozoneId !== null);
+  useEffect(() => {
+    if (geozoneId !== null) setGeozonesOn(true);
+  }, [geozoneId]);
+  const showGeozones = canSeeGeozones && geozonesOn;
+  const geozones = useGeozones(showGeozones);
+  const focusedZone = useMemo((): PolygonFocus | null => {
+    const zone = geozones.data?.find((g) => g.geoZoneAlarmId === geozoneId);
+    return zone ? { points: zone.zoneCoords, at: Date.now() } : null;
+  }, [geozones.data, geozoneId]);
+  const toggleGeozones = () => {
+    const on = !geozonesOn;
+    setGeozonesOn(on);
+    if (on && selectedId === null) {
+      setZoomTarget({
+        center: fromLonLat([GEOZONE_VIEW.lon, GEOZONE_VIEW.lat]),
+        zoom: GEOZONE_VIEW.zoom,
+        at: Date.now(),
+      });
+    }
+  };
+
   // Leaving the page ends the selection; coming back starts from the overview.
   useEffect(() => () => clearSelection(), [clearSelection]);
 
@@ -116,11 +147,28 @@ export function MapPage() {
         onOrganizationIds={setOrganizationIds}
       >
         <PlaceSearch vehicles={all} onPick={pickPlace} />
+        {canSeeGeozones && (
+          <ToggleButton
+            size="small"
+            value="geozones"
+            selected={geozonesOn}
+            onChange={toggleGeozones}
+            data-testid="map-geozones-toggle"
+          >
+            <Pentagon fontSize="small" sx={{ mr: 0.5 }} />
+            {t('geozones.toggle')}
+          </ToggleButton>
+        )}
         <Typography variant="body2" color="text.secondary" data-testid="map-count">
           {t('count', { shown: shown.length, total: all.length })}
         </Typography>
       </MapFilters>
-      <Box sx={{ height: 4 }}>{data.loading && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{(data.loading || (showGeozones && geozones.loading)) && <LinearProgress />}</Box>
+      {showGeozones && geozoneId !== null && geozones.data && !focusedZone && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="map-geozone-not-found">
+          {t('geozones.notFound')}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexDirection: mobile ? 'column' : 'row', gap: 1.5, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           {view === 'map' ? (
@@ -132,7 +180,12 @@ export function MapPage() {
               >
                 <BaseMapLayers dark={dark} />
                 <VehiclesLayer vehicles={shown} selectedId={selectedId} onVehicleClick={toggleFollow} />
-                <FitVehicles vehicles={shown} fitKey={`${data.key}|${data.loaded}|${kinds.join()}|${search}`} />
+                {showGeozones && <GeozonesLayer geozones={geozones.data ?? []} />}
+                {geozoneId === null ? (
+                  <FitVehicles vehicles={shown} fitKey={`${data.key}|${data.loaded}|${kinds.join()}|${search}`} />
+                ) : (
+                  <FitPolygon focus={focusedZone} />
+                )}
                 <FollowVehicle vehicle={following ? selected : null} />
                 <ZoomTo target={zoomTarget} />
               </MapView>
