@@ -34,7 +34,9 @@ export class StatusEvaluator {
       deviceId: Number(event.deviceId),
       organizationId: Number(event.organizationId),
       vehicleId: Number(event.vehicleId),
-      lastSeenMs: event.status?.timestampMs ? Number(event.status.timestampMs) : null,
+      // Contact is the platform hearing from the tracker (the server's time of its latest report), not the time its
+      // record carries: a tracker emptying its buffer, or the demo's history replay, is in contact now.
+      lastSeenMs: Number(event.status?.serverTimestampMs) || Number(event.status?.timestampMs) || null,
       batteryLevel: event.status?.latestBatteryLevel ?? null,
     };
     let opened = false;
@@ -42,7 +44,8 @@ export class StatusEvaluator {
       const applied = await upsertTracker(tx, tracker, Number(event.version));
       if (!applied) return;
       this.catalogue.trackers.set(tracker.imei, tracker);
-      const atMs = tracker.lastSeenMs ?? Date.now();
+      // The battery level is of the tracker's latest record: its time says when the level was so.
+      const atMs = Number(event.status?.timestampMs) || tracker.lastSeenMs || Date.now();
       const late = atMs < Date.now() - this.config.ALARMS_LATE_AFTER_MS;
       const subject = subjectOf(tracker);
       const position = {
