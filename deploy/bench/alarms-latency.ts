@@ -9,9 +9,7 @@
 //     one address) sent to the gateway: the time from that write to the mail naming its IMEI arriving at the receiver.
 // Writes the "notificationLatencyMs" key of deploy/bench/results/alarms.json (p50, p99, samples, the load's rate
 // acknowledged), keeping the file's other keys.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,9 +17,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT, startPlatform, startSmtpReceiver } from '@fleetlog/testing';
 import { Pool } from 'pg';
 
-import { encodeTeltonikaImei, encodeTeltonikaTcp, type RecordToEncode } from '../../services/gateway/src/protocols';
-import type { LoadSpec } from './ingest-load';
-import { benchShell, createDevices, freshBenchStack, handshakeAccepted, loadAverage, machine } from './ingest-support';
+import { encodeTeltonikaTcp, type RecordToEncode } from '../../services/gateway/src/protocols';
+import { Link } from './ingest-load';
+import { createDevices, freshBenchStack, handshakeAccepted, loadAverage, machine, startLoad } from './ingest-support';
 
 const HOST = '127.0.0.1';
 const RESULT = resolve(process.env.BENCH_OUT ?? join(REPO_ROOT, 'deploy/bench/results/alarms.json'));
@@ -55,80 +53,14 @@ function fix(timestampMs: number, latitude: number, longitude: number): RecordTo
   };
 }
 
-/** One tracker's connection: the handshake, then frames each answered by the gateway's acknowledgement. */
-class TrackerConnection {
-  private socket!: Socket;
-  private buffered = Buffer.alloc(0);
-  private waiter?: () => void;
+const ACK_TIMEOUT_MS = 20_000;
 
-  constructor(private readonly imei: string) {}
-
-  async open(port: number): Promise<void> {
-    await new Promise<void>((done, fail) => {
-      this.socket = connect({ host: HOST, port }, () => done());
-      this.socket.once('error', fail);
-      this.socket.setNoDelay(true);
-      this.socket.on('data', (chunk: Buffer) => {
-        this.buffered = Buffer.concat([this.buffered, chunk]);
-        this.waiter?.();
-      });
-    });
-    this.socket.write(encodeTeltonikaImei(this.imei));
-    const accepted = await this.read(1);
-    if (accepted[0] !== 1) throw new Error(`the gateway refused ${this.imei}`);
-  }
-
-  /** Writes a frame of records; resolves with the moment it was written, once the gateway acknowledged it. */
-  async send(records: RecordToEncode[]): Promise<number> {
-    const frame = encodeTeltonikaTcp('8', records);
-    const writtenAt = Date.now();
-    this.socket.write(frame);
-    await this.read(4);
-    return writtenAt;
-  }
-
-  close(): void {
-    this.socket.destroy();
-  }
-
-  private read(count: number): Promise<Buffer> {
-    return new Promise((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`no answer for ${this.imei}`)), 20_000);
-      const check = () => {
-        if (this.buffered.length < count) return;
-        clearTimeout(timer);
-        this.waiter = undefined;
-        const bytes = this.buffered.subarray(0, count);
-        this.buffered = this.buffered.subarray(count);
-        done(bytes);
-      };
-      this.waiter = check;
-      check();
-    });
-  }
-}
-
-function startLoad(
-  spec: LoadSpec,
-  dir: string,
-): { child: ChildProcess; result: Promise<{ recordsAcked: number; elapsedS: number }> } {
-  const file = join(dir, 'load.json');
-  writeFileSync(file, JSON.stringify(spec));
-  const hard = benchShell('ulimit -Hn').trim();
-  const child = spawn(
-    'prlimit',
-    [`--nofile=${hard}:${hard}`, process.execPath, '-r', '@swc-node/register', 'deploy/bench/ingest-load.ts', file],
-    { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const result = new Promise<{ recordsAcked: number; elapsedS: number }>((done, fail) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) done(JSON.parse(out.slice(0, out.indexOf('\n'))));
-    });
-    child.once('exit', (code) => fail(new Error(`load generator exited with ${code} before its figures`)));
-  });
-  return { child, result };
+/** Writes a frame of records; resolves with the moment it was written, once the gateway acknowledged it. */
+async function send(link: Link, records: RecordToEncode[]): Promise<number> {
+  const frame = encodeTeltonikaTcp('8', records);
+  const writtenAt = Date.now();
+  await link.exchange(frame, ACK_TIMEOUT_MS);
+  return writtenAt;
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -200,9 +132,9 @@ async function main(): Promise<void> {
     // Each alarm tracker once outside, so that the alarms service knows it (devices.status.v1) and its side.
     const connections = await Promise.all(
       samples.map(async (device) => {
-        const connection = new TrackerConnection(device.imei);
-        await connection.open(ports.gateway.teltonika);
-        await connection.send([fix(Date.now(), CENTRE.latitude, CENTRE.longitude + 0.02)]);
+        const connection = new Link(HOST, ports.gateway.teltonika, device.imei);
+        if (!(await connection.handshake(ACK_TIMEOUT_MS))) throw new Error(`the gateway refused ${device.imei}`);
+        await send(connection, [fix(Date.now(), CENTRE.latitude, CENTRE.longitude + 0.02)]);
         return { device, connection };
       }),
     );
@@ -219,7 +151,7 @@ async function main(): Promise<void> {
     // Outside once more, now that it is known: its side of the zone is set before the measured entries.
     await Promise.all(
       connections.map(({ connection }) =>
-        connection.send([fix(Date.now(), CENTRE.latitude, CENTRE.longitude + 0.019)]),
+        send(connection, [fix(Date.now(), CENTRE.latitude, CENTRE.longitude + 0.019)]),
       ),
     );
     await sleep(3_000);
@@ -245,17 +177,17 @@ async function main(): Promise<void> {
     const waits: Array<Promise<void>> = [];
     for (const { device, connection } of connections) {
       const arrived = smtp.waitForMail((mail) => mail.text.includes(device.imei), 60_000);
-      const writtenAt = await connection.send([fix(Date.now(), CENTRE.latitude, CENTRE.longitude)]);
+      const writtenAt = await send(connection, [fix(Date.now(), CENTRE.latitude, CENTRE.longitude)]);
       waits.push(
         arrived.then(
           () => void latencies.push(Date.now() - writtenAt),
-          () => log(`no mail for ${device.imei} within 60 s`),
+          () => void log(`no mail for ${device.imei} within 60 s`),
         ),
       );
       await sleep(SPACING_MS);
     }
     await Promise.all(waits);
-    const figures = await loadRun.result;
+    const figures = (await loadRun.result) as { recordsAcked: number; elapsedS: number };
     loadRun.child.stdin?.end();
     for (const { connection } of connections) connection.close();
     const sorted = [...latencies].sort((a, b) => a - b);

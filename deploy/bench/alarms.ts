@@ -11,7 +11,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 import { type telemetryV1 } from '@fleetlog/contracts';
-import { arrayLiteral, createOrmConfig, runMigrations } from '@fleetlog/database';
+import { arrayLiteral, runMigrations } from '@fleetlog/database';
+import { kitOrmOptions } from '@fleetlog/kit';
 import type { BatchItem } from '@fleetlog/messaging';
 import { MikroORM } from '@mikro-orm/postgresql';
 
@@ -204,12 +205,7 @@ async function main(): Promise<void> {
     ALARMS_CONSUME_POSITIONS: 'false',
     INTERNAL_SERVICE_KEY_FILE: env.INTERNAL_SERVICE_KEY_FILE,
   });
-  const ormConfig = createOrmConfig({
-    schema: 'alarms',
-    entities: alarmsService.database.entities,
-    migrationsPath: alarmsService.database.migrationsPath,
-    databaseUrl: config.DATABASE_URL,
-  });
+  const ormConfig = kitOrmOptions(alarmsService, config.DATABASE_URL);
   await runMigrations(ormConfig);
   const orm = await MikroORM.init(ormConfig);
   log(

@@ -45,7 +45,7 @@ export interface LoadFigures {
 class Closed extends Error {}
 
 /** One TCP connection's byte stream, with a single waiter for the gateway's next answer. */
-class Link {
+export class Link {
   private socket?: Socket;
   private buffered: Buffer = Buffer.alloc(0);
   private waiter?: () => void;
@@ -289,7 +289,9 @@ async function main(): Promise<void> {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,16 +1,18 @@
 // Helpers of the ingest benchmark (deploy/bench/ingest.ts), some shared with the journal's: the benchmark's devices,
 // the allow-list probe, the receive-to-commit histogram from a Prometheus scrape, PostgreSQL's processes, the machine,
 // and a fresh bench stack.
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
 
 import { devicesV1 } from '@fleetlog/contracts';
 import { as, authClients, call, demoRoot, grpcClient, REPO_ROOT } from '@fleetlog/testing';
 
 import { encodeTeltonikaImei } from '../../services/gateway/src/protocols';
 import { imeiWithCheckDigit } from '../../services/gateway/src/simulator/fleet';
+import type { LoadSpec } from './ingest-load';
 import { cpuMs } from './process-cpu.mjs';
 
 export interface BenchDevice {
@@ -227,4 +229,25 @@ export function freshBenchStack(database: string): Record<string, string> {
       .split('\n')
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
+}
+
+/** Runs ingest-load.ts as its own process with the open-files limit raised to the hard limit (prlimit). */
+export function startLoad(spec: LoadSpec, dir: string): { child: ChildProcess; result: Promise<unknown> } {
+  const file = join(dir, `${spec.mode}.json`);
+  writeFileSync(file, JSON.stringify(spec));
+  const hard = benchShell('ulimit -Hn').trim();
+  const child = spawn(
+    'prlimit',
+    [`--nofile=${hard}:${hard}`, process.execPath, '-r', '@swc-node/register', 'deploy/bench/ingest-load.ts', file],
+    { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const result = new Promise((done, fail) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) done(JSON.parse(out.slice(0, out.indexOf('\n'))));
+    });
+    child.once('exit', (code) => fail(new Error(`load generator exited with ${code} before its figures`)));
+  });
+  return { child, result };
 }

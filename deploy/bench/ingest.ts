@@ -12,7 +12,7 @@
 // BENCH_RECORDS_PER_PACKET (20), BENCH_RATE (records/s offered, 21000), BENCH_IDLE_CONNECTIONS (10000),
 // BENCH_OUT (the report's path), BENCH_GATEWAY_LINGER_MS (200), BENCH_KEEP=1 (leave the platform running), BENCH_PROFILE_DIR (platform processes
 // under `node --cpu-prof`, profiles written there at the end; deploy/bench/profile-summary.mjs reads them).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -21,10 +21,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT, startPlatform, startSmtpReceiver } from '@fleetlog/testing';
 import { Pool } from 'pg';
 
-import type { LoadFigures, LoadSpec } from './ingest-load';
+import type { LoadFigures } from './ingest-load';
 import {
   benchShell as bash,
   bucketsBetween,
+  startLoad,
   createDevices,
   freshBenchStack,
   groupCpu,
@@ -59,27 +60,6 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PR
 
 const log = (message: string) => process.stderr.write(`[bench:ingest ${new Date().toISOString()}] ${message}\n`);
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** Runs ingest-load.ts as its own process with the open-files limit raised to the hard limit (prlimit). */
-function startLoad(spec: LoadSpec, dir: string): { child: ChildProcess; result: Promise<unknown> } {
-  const file = join(dir, `${spec.mode}.json`);
-  writeFileSync(file, JSON.stringify(spec));
-  const hard = bash('ulimit -Hn').trim();
-  const child = spawn(
-    'prlimit',
-    [`--nofile=${hard}:${hard}`, process.execPath, '-r', '@swc-node/register', 'deploy/bench/ingest-load.ts', file],
-    { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const result = new Promise((done, fail) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) done(JSON.parse(out.slice(0, out.indexOf('\n'))));
-    });
-    child.once('exit', (code) => fail(new Error(`load generator exited with ${code} before its figures`)));
-  });
-  return { child, result };
-}
 
 async function scrape(port: number): Promise<string> {
   const response = await fetch(`http://${HOST}:${port}/metrics`);

@@ -2,8 +2,9 @@
 // root@fleetlog.se). Idempotent: an alarm is matched by organisation, name and alias, and only created when missing.
 // Written straight into this service's tables; the running service reads new settings within its reload interval.
 import { authV1 } from '@fleetlog/contracts';
-import { createOrmConfig, runMigrations, withAdvisoryLock } from '@fleetlog/database';
+import { runMigrations, withAdvisoryLock } from '@fleetlog/database';
 import { callerMetadata, callGrpc, grpcClientOptions } from '@fleetlog/grpc';
+import { kitOrmOptions } from '@fleetlog/kit';
 import { createLogger } from '@fleetlog/logging';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type ClientGrpc, ClientProxyFactory } from '@nestjs/microservices';
@@ -20,12 +21,7 @@ const DEMO_PASSWORD = 'Fleetlog-demo-1';
 async function main(): Promise<void> {
   const config = alarmsConfigSchema.parse(process.env);
   const logger = createLogger({ service: 'alarms-seed', level: config.LOG_LEVEL });
-  const ormConfig = createOrmConfig({
-    schema: 'alarms',
-    entities: alarmsService.database.entities,
-    migrationsPath: alarmsService.database.migrationsPath,
-    databaseUrl: config.DATABASE_URL,
-  });
+  const ormConfig = kitOrmOptions(alarmsService, config.DATABASE_URL);
   await runMigrations(ormConfig);
   const client = ClientProxyFactory.create(grpcClientOptions('auth', config.AUTH_GRPC_URL)) as unknown as ClientGrpc & {
     close(): unknown;

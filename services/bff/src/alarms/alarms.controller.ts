@@ -4,6 +4,7 @@ import { DomainError } from '@fleetlog/grpc';
 
 import { AlarmsGrpcClient } from '../alarms-client/alarms-grpc.client';
 import { IdParam } from '../common/api-id-param';
+import { definedOnly } from '../common/defined-only';
 import { Caller, type CallerContext } from '../common/caller';
 import { AuthenticatedController, Endpoint, ValidBody, ValidQuery } from '../common/endpoint';
 import { alarmNameValue, geofenceJson, periodJson, settingJson, settingMessage } from './alarm-messages';
@@ -200,10 +201,6 @@ async function patchSetting(
     geofence,
   );
   return alarms.call(caller, (md) => alarms.alarms.updateSetting({ alarmSettingsId: id, setting: message }, md));
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /** Triggered alarms (spec 03 §2 "Triggered alarms page", §3 "Alarm event", §4, §7 "Alarm periods"). */

@@ -3,6 +3,7 @@ import { ApiQuery } from '@nestjs/swagger';
 import { reportsV1 } from '@fleetlog/contracts';
 
 import { IdParam } from '../common/api-id-param';
+import { definedOnly } from '../common/defined-only';
 import { Caller, type CallerContext } from '../common/caller';
 import { AuthenticatedController, Endpoint, ValidBody, ValidQuery } from '../common/endpoint';
 import { ReportsGrpcClient } from '../reports-client/reports-grpc.client';
@@ -100,10 +101,6 @@ export class ReportSchedulesController {
     const reply = await this.reports.call(caller, (md) => this.reports.schedules.listSchedules({ organizationId }, md));
     return (reply.schedules ?? []).map(scheduleJson);
   }
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 function scheduleMessage(body: ScheduleBody | ScheduleJson): reportsV1.ReportSchedule {
